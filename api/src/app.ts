@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { AUTH } from '@dwell/core/messages';
+import type { AppEnv } from './env.ts';
+import { ApiError, errorBody } from './lib/errors.ts';
+import { dbContext } from './middleware/context.ts';
+import { requestLogger } from './middleware/logger.ts';
+import { apiSecurityHeaders } from './middleware/security.ts';
+import { healthRoutes } from './routes/health/index.ts';
+import { mfeManifestRoutes } from './routes/mfe-manifest/index.ts';
+
+/** JSON bodies larger than this are refused before parsing; uploads stream through their own limit. */
+export const JSON_BODY_LIMIT = 64 * 1024;
+
+const jsonBodyLimit = bodyLimit({
+  maxSize: JSON_BODY_LIMIT,
+  onError: () => {
+    throw new ApiError(413, 'payload_too_large', AUTH.bodyTooLarge);
+  },
+});
+
+const api = new Hono<AppEnv>()
+  .use(apiSecurityHeaders)
+  .use(requestId())
+  .use(requestLogger)
+  .use(async (c, next) => {
+    const type = c.req.header('content-type') ?? '';
+    return type.startsWith('application/json') ? jsonBodyLimit(c, next) : next();
+  })
+  .use(dbContext)
+  .route('/health', healthRoutes)
+  .route('/mfe-manifest', mfeManifestRoutes);
+
+export const app = new Hono<AppEnv>().route('/api', api);
+
+app.notFound((c) => {
+  if (c.req.path.startsWith('/api/')) return c.json(errorBody(new ApiError(404, 'not_found', 'Not found')), 404);
+  return c.env.ASSETS.fetch(c.req.raw);
+});
+
+app.onError((err, c) => {
+  if (err instanceof HTTPException) {
+    const body = errorBody(err);
+    if (body.error.message.startsWith('Malformed JSON')) body.error.message = AUTH.invalidJson;
+    return c.json(body, err.status);
+  }
+  console.error(JSON.stringify({ requestId: c.get('requestId'), error: String(err), stack: (err as Error).stack }));
+  return c.json({ error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } }, 500);
+});
+
+export type AppType = typeof app;

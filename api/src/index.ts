@@ -1,0 +1,5 @@
+import { app } from './app.ts';
+
+export { SessionTimer } from './durable/session-timer.ts';
+
+export default app;

@@ -1,0 +1,9 @@
+// The drizzle schema of every aggregate, for the typed query builder.
+export * from '@dwell/db/schema/companies';
+export * from '@dwell/db/schema/users';
+export * from '@dwell/db/schema/sessions';
+export * from '@dwell/db/schema/auth';
+export * from '@dwell/db/schema/billing';
+export * from '@dwell/db/schema/facilities';
+export * from '@dwell/db/schema/events';
+export * from '@dwell/db/schema/documents';

@@ -1,0 +1,5 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../env.ts';
+
+/** Liveness: answers without touching storage, the baseline of every benchmark ratio. */
+export const healthRoutes = new Hono<AppEnv>().get('/', (c) => c.json({ ok: true as const }));

@@ -1,0 +1,22 @@
+import { join } from 'node:path';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(join(import.meta.dirname, '..', 'db', 'migrations'));
+  return {
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: '../wrangler.toml' },
+        miniflare: {
+          bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: 'test' },
+        },
+      }),
+    ],
+    test: {
+      name: 'api',
+      include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+      setupFiles: ['./test/apply-migrations.ts'],
+    },
+  };
+});

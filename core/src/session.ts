@@ -1,0 +1,36 @@
+import type { Role } from './constants.ts';
+import type { StatusGroup } from './subscription.ts';
+import type { Feature, Limit, Tier } from './tiers.ts';
+
+/** What GET /api/auth/session answers for a signed-in user; the shell hands it to every screen. */
+export interface SessionInfo {
+  user: {
+    id: string;
+    email: string;
+    fullName: string | null;
+    phoneNumber: string | null;
+    avatarUrl: string | null;
+    role: Role;
+    emailConfirmed: boolean;
+  };
+  company: { id: string; name: string; fleetSize: string } | null;
+  subscription: {
+    status: string | null;
+    group: StatusGroup;
+    tier: Tier;
+    hasAccess: boolean;
+    /** Seconds since the epoch, as the payment provider gives it. */
+    currentPeriodEnd: number | null;
+    cancelAtPeriodEnd: boolean;
+  };
+  features: Feature[];
+  limits: Record<Limit, number | null>;
+  session: {
+    id: string;
+    /** Milliseconds since the epoch. */
+    expiresAt: number;
+    absoluteExpiresAt: number;
+    warningBeforeMs: number;
+    serverNow: number;
+  };
+}

@@ -1,0 +1,43 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { createdAt, id, timestamp } from './columns.ts';
+import { users } from './users.ts';
+
+/** Single-use tokens sent by email (password reset, email confirmation); only their hash is stored. */
+export const authTokens = sqliteTable(
+  'auth_tokens',
+  {
+    id: id(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ['password_reset', 'email_confirm'] }).notNull(),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp().notNull(),
+    usedAt: timestamp(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_tokens_user_idx').on(t.userId, t.kind), index('auth_tokens_hash_idx').on(t.tokenHash)],
+);
+
+/** Fixed-window counters for throttles (login attempts, emails sent). */
+export const rateLimits = sqliteTable('rate_limits', {
+  key: text().primaryKey(),
+  windowStart: integer().notNull(),
+  count: integer().notNull(),
+});
+
+/** Every email the product sends. Locally it is only stored and read at the dev mailbox. */
+export const emailOutbox = sqliteTable(
+  'email_outbox',
+  {
+    id: id(),
+    toAddress: text().notNull(),
+    subject: text().notNull(),
+    bodyText: text().notNull(),
+    kind: text().notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp(),
+    error: text(),
+  },
+  (t) => [index('email_outbox_to_idx').on(t.toAddress, t.createdAt)],
+);

@@ -1,0 +1,76 @@
+import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { createdAt, id, timestamp, updatedAt } from './columns.ts';
+import { companies } from './companies.ts';
+import { customers, facilities } from './facilities.ts';
+import { users } from './users.ts';
+
+export const EVENT_STATUSES = ['active', 'completed', 'cancelled'] as const;
+export const EVENT_REASONS = ['dock_full', 'paperwork_delay', 'breakdown', 'other'] as const;
+
+/** A stop where a driver waited (SPEC §3 detention_events plus facility, customer, load and reason). */
+export const detentionEvents = sqliteTable(
+  'detention_events',
+  {
+    id: id(),
+    companyId: text()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The driver the event belongs to. */
+    userId: text()
+      .notNull()
+      .references(() => users.id),
+    facilityId: text().references(() => facilities.id),
+    customerId: text().references(() => customers.id),
+    facilityName: text().notNull(),
+    facilityAddress: text().notNull(),
+    driverName: text().notNull(),
+    loadNumber: text(),
+    reason: text({ enum: EVENT_REASONS }),
+    notes: text(),
+    appointmentTime: timestamp(),
+    checkInTime: timestamp().notNull(),
+    checkOutTime: timestamp(),
+    status: text({ enum: EVENT_STATUSES }).notNull(),
+    freeTimeMinutes: integer().notNull(),
+    checkInLat: real(),
+    checkInLng: real(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('events_company_checkin_idx').on(t.companyId, t.checkInTime),
+    index('events_company_status_idx').on(t.companyId, t.status, t.checkInTime),
+    index('events_company_created_idx').on(t.companyId, t.createdAt),
+    index('events_user_idx').on(t.userId, t.checkInTime),
+    index('events_facility_idx').on(t.facilityId, t.checkInTime),
+    index('events_customer_idx').on(t.customerId, t.checkInTime),
+  ],
+);
+
+/** Append-only log of who did what to an event, feeding its timeline and the recent activity feed. */
+export const eventLog = sqliteTable(
+  'event_log',
+  {
+    id: id(),
+    companyId: text()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    eventId: text()
+      .notNull()
+      .references(() => detentionEvents.id, { onDelete: 'cascade' }),
+    actorUserId: text().references(() => users.id),
+    action: text().notNull(),
+    /** JSON details of the action. */
+    details: text().notNull().default('{}'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('event_log_event_idx').on(t.eventId, t.createdAt),
+    index('event_log_company_idx').on(t.companyId, t.createdAt),
+    index('event_log_actor_idx').on(t.actorUserId),
+  ],
+);
+
+export type DetentionEvent = typeof detentionEvents.$inferSelect;
+export type NewDetentionEvent = typeof detentionEvents.$inferInsert;
+export type EventLogRow = typeof eventLog.$inferSelect;

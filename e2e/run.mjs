@@ -1,0 +1,40 @@
+// npm run test:e2e: builds the app, starts it on a fresh local database, and runs the browser tests
+// in Debian's Chromium. Installs chromium with apt-get when it is missing and we are root.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildAll } from '../scripts/build.mjs';
+import { bin, ROOT, run } from '../scripts/lib.mjs';
+import { startStack } from '../scripts/stack.mjs';
+
+export const CHROMIUM = '/usr/bin/chromium';
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) {
+    console.error('The e2e tests need Debian Chromium at /usr/bin/chromium. Install it with: sudo apt-get install chromium');
+    process.exit(1);
+  }
+  console.log('Installing chromium with apt-get…');
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
+ensureChromium();
+await buildAll();
+const persistTo = mkdtempSync(join(tmpdir(), 'dwell-e2e-'));
+const port = Number(process.env.E2E_PORT ?? 8799);
+const stack = await startStack({ port, persistTo, quiet: true });
+let failed = false;
+try {
+  await run(bin('vitest'), ['run', '--config', join(ROOT, 'e2e', 'vitest.config.ts'), ...process.argv.slice(2)], {
+    env: { E2E_BASE_URL: stack.url, E2E_PERSIST_TO: persistTo },
+  });
+} catch {
+  failed = true;
+} finally {
+  stack.stop();
+  rmSync(persistTo, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);

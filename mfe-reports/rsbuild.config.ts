@@ -1,0 +1,10 @@
+import { defineConfig } from '@rsbuild/core';
+import { remoteConfig } from '@dwell/ui/build/federation.ts';
+
+export default defineConfig(
+  remoteConfig({
+    name: 'dwell_reports',
+    exposes: { './app': './src/app.tsx' },
+    devPort: 3003,
+  }),
+);

@@ -1,0 +1,4 @@
+import { exposeScreen } from '@dwell/ui/lib/bridge.tsx';
+import { ReportsApp } from './reports-app.tsx';
+
+export default exposeScreen('reports', ReportsApp);

@@ -1,0 +1,65 @@
+// Builds the shell and every remote, and assembles the worker's static assets folder:
+// dist/assets/ holds the shell, dist/assets/mfe/<name>/ each remote.
+import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { bin, ROOT, run } from './lib.mjs';
+
+export const REMOTES = {
+  events: 'mfe-events',
+  documents: 'mfe-documents',
+  reports: 'mfe-reports',
+  account: 'mfe-account',
+};
+
+// Remotes deployed on their own origins (space-separated) must be allowed to run scripts and styles.
+const REMOTE_ORIGINS = (process.env.DWELL_REMOTE_ORIGINS ?? '').trim();
+const allow = (directive) => `${directive} 'self'${REMOTE_ORIGINS ? ` ${REMOTE_ORIGINS}` : ''}`;
+
+const HEADERS = `/*
+  Content-Security-Policy: default-src 'self'; ${allow('script-src')}; ${allow('style-src')} 'unsafe-inline'; img-src 'self' data: blob:; ${allow('connect-src')}; font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'
+  Strict-Transport-Security: max-age=63072000; includeSubDomains
+  X-Content-Type-Options: nosniff
+  X-Frame-Options: DENY
+  Referrer-Policy: strict-origin
+  Permissions-Policy: camera=(self), geolocation=(self), microphone=()
+/static/*
+  Cache-Control: public, max-age=31536000, immutable
+/mfe/*
+  Cache-Control: public, max-age=31536000, immutable
+/mfe/*/mf-manifest.json
+  ! Cache-Control
+  Cache-Control: no-cache
+`;
+
+async function buildWorkspace(dir) {
+  await run(bin('rsbuild'), ['build'], { cwd: join(ROOT, dir), quiet: true });
+  console.log(`built ${dir}`);
+}
+
+/** Builds everything (two at a time: the machine has two cores) and assembles dist/assets. */
+export async function buildAll() {
+  const workspaces = ['shell', ...Object.values(REMOTES)];
+  const queue = [...workspaces];
+  await Promise.all(
+    [0, 1].map(async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) await buildWorkspace(next);
+    }),
+  );
+  const assets = join(ROOT, 'dist', 'assets');
+  await rm(assets, { recursive: true, force: true });
+  await mkdir(assets, { recursive: true });
+  await cp(join(ROOT, 'shell', 'dist'), assets, { recursive: true });
+  for (const [name, dir] of Object.entries(REMOTES)) {
+    // The remote's own index.html is its standalone dev page; the shell serves pages.
+    await cp(join(ROOT, dir, 'dist'), join(assets, 'mfe', name), {
+      recursive: true,
+      filter: (src) => !['index.html', 'mf-stats.json', '_headers'].some((name) => src.endsWith(name)),
+    });
+  }
+  await writeFile(join(assets, '_headers'), HEADERS);
+  console.log(`assets assembled in ${assets}`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await buildAll();
+}

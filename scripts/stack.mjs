@@ -1,0 +1,65 @@
+// Starts the whole app locally: migrations, seed, and `wrangler dev` serving the built assets.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { bin, OFFLINE_ENV, ROOT, run, waitForUrl } from './lib.mjs';
+
+/**
+ * Applies migrations to the local D1 under persistTo (wrangler's default folder when omitted), seeds it,
+ * and starts wrangler dev on 127.0.0.1:port. vars override wrangler.toml [vars] (e.g. shorter timers).
+ * Resolves once /api/health answers, with a stop() that ends the whole process group.
+ */
+export async function startStack({ port = 8787, persistTo, vars = {}, seed = true, quiet = false } = {}) {
+  const persist = persistTo ? ['--persist-to', persistTo] : [];
+  await run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', ...persist], { quiet: true });
+  if (seed) {
+    const out = await run(
+      bin('node'),
+      [join(ROOT, 'db', 'seed', 'run.ts'), ...(persistTo ? ['--persist-to', join(persistTo, 'v3')] : [])],
+      {
+        quiet: true,
+        env: { WRANGLER_LOG: 'error' },
+      },
+    );
+    const line = out.split('\n').find((l) => l.startsWith('Seeded') || l.startsWith('Demo fleet'));
+    if (line && !quiet) console.log(line);
+  }
+  const varArgs = Object.entries({ ENVIRONMENT: 'development', ...vars }).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
+  const child = spawn(
+    bin('wrangler'),
+    [
+      'dev',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--inspector-port',
+      '0',
+      '--show-interactive-dev-session=false',
+      ...persist,
+      ...varArgs,
+    ],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...OFFLINE_ENV },
+      detached: true,
+      stdio: quiet ? ['ignore', 'ignore', 'pipe'] : 'inherit',
+    },
+  );
+  let errors = '';
+  child.stderr?.on('data', (d) => (errors += d));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  };
+  try {
+    await waitForUrl(`${url}/api/health`, 90_000);
+  } catch (error) {
+    stop();
+    throw new Error(`${error.message}\n${errors}`);
+  }
+  return { url, stop, child };
+}

@@ -1,0 +1,29 @@
+import { createBridgeComponent } from '@module-federation/bridge-react/v19';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { ScreenErrorBoundary } from '../components/error-boundary.tsx';
+import { announceRuntime } from './runtime.ts';
+import type { ScreenProps } from './screen.ts';
+
+/** One query cache per remote, shared by all of its screens. */
+export const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 10_000 } },
+});
+
+/**
+ * Wraps a remote's screen for the shell: its own React root with the query cache and an error boundary,
+ * mounted and updated by the shell through Module Federation's bridge.
+ */
+export function exposeScreen<P extends ScreenProps>(area: string, Screen: ComponentType<P>) {
+  announceRuntime(area);
+  function Root(props: P) {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <ScreenErrorBoundary>
+          <Screen {...props} />
+        </ScreenErrorBoundary>
+      </QueryClientProvider>
+    );
+  }
+  return createBridgeComponent<P>({ rootComponent: Root });
+}

@@ -1,0 +1,9 @@
+import type { SessionInfo } from '@dwell/core/session';
+
+/**
+ * What the shell hands every remote screen. Routing needs nothing here (every bundle reads the address
+ * through ui's router); the session is passed so a screen does not ask the API for it again.
+ */
+export interface ScreenProps {
+  session: SessionInfo;
+}
