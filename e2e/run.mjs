@@ -13,12 +13,17 @@ export const CHROMIUM = '/usr/bin/chromium';
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   if (process.getuid?.() !== 0) {
-    console.error('The e2e tests need Debian Chromium at /usr/bin/chromium. Install it with: sudo apt-get install chromium');
+    console.error(
+      'The e2e tests need Debian Chromium at /usr/bin/chromium. Install it with: sudo apt-get install chromium',
+    );
     process.exit(1);
   }
   console.log('Installing chromium with apt-get…');
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
 }
 
 ensureChromium();

@@ -13,7 +13,12 @@ const parts = named.length > 0 ? named : ['api', ...Object.keys(REMOTES)];
 await buildAll();
 for (const part of parts) {
   const config = part === 'api' ? 'wrangler.toml' : join(REMOTES[part], 'wrangler.toml');
-  const args = ['deploy', '--config', config, ...(dryRun ? ['--dry-run', '--outdir', mkdtempSync(join(tmpdir(), `dwell-${part}-`))] : [])];
+  const args = [
+    'deploy',
+    '--config',
+    config,
+    ...(dryRun ? ['--dry-run', '--outdir', mkdtempSync(join(tmpdir(), `dwell-${part}-`))] : []),
+  ];
   await run(bin('wrangler'), args, { quiet: dryRun });
   console.log(`${dryRun ? 'dry-run ok' : 'deployed'}: ${part} (${config})`);
 }

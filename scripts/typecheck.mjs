@@ -20,4 +20,4 @@ await run(bin('tsc'), ['-p', 'api/tsconfig.types.json']);
 for (const ws of WORKSPACES.filter((w) => existsSync(`${w}/tsconfig.json`))) {
   await run(bin('tsc'), ['-p', `${ws}/tsconfig.json`]);
 }
-console.log("typecheck passed");
+console.log('typecheck passed');

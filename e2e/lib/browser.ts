@@ -24,7 +24,10 @@ export async function newPage(
   browser: Browser,
   options: { viewport?: { width: number; height: number } } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL: BASE_URL, viewport: options.viewport ?? { width: 1280, height: 860 } });
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport: options.viewport ?? { width: 1280, height: 860 },
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
