@@ -6,8 +6,12 @@ import { AUTH } from '@dwell/core/messages';
 import type { AppEnv } from './env.ts';
 import { ApiError, errorBody } from './lib/errors.ts';
 import { dbContext } from './middleware/context.ts';
+import { sameOriginWrites } from './middleware/csrf.ts';
 import { requestLogger } from './middleware/logger.ts';
 import { apiSecurityHeaders } from './middleware/security.ts';
+import { adminRoutes } from './routes/admin/index.ts';
+import { authRoutes } from './routes/auth/index.ts';
+import { devRoutes } from './routes/dev/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { mfeManifestRoutes } from './routes/mfe-manifest/index.ts';
 
@@ -29,9 +33,13 @@ const api = new Hono<AppEnv>()
     const type = c.req.header('content-type') ?? '';
     return type.startsWith('application/json') ? jsonBodyLimit(c, next) : next();
   })
+  .use(sameOriginWrites)
   .use(dbContext)
   .route('/health', healthRoutes)
-  .route('/mfe-manifest', mfeManifestRoutes);
+  .route('/mfe-manifest', mfeManifestRoutes)
+  .route('/auth', authRoutes)
+  .route('/dev', devRoutes)
+  .route('/admin', adminRoutes);
 
 export const app = new Hono<AppEnv>().route('/api', api);
 
@@ -46,7 +54,8 @@ app.onError((err, c) => {
     if (body.error.message.startsWith('Malformed JSON')) body.error.message = AUTH.invalidJson;
     return c.json(body, err.status);
   }
-  console.error(JSON.stringify({ requestId: c.get('requestId'), error: String(err), stack: (err as Error).stack }));
+  const stack = (err instanceof Error ? (err.stack ?? '') : '').split('\n').slice(0, 6).join('\n');
+  console.error(JSON.stringify({ requestId: c.get('requestId'), error: String(err).slice(0, 500), stack }));
   return c.json({ error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } }, 500);
 });
 

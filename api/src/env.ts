@@ -1,5 +1,6 @@
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type * as schema from './lib/schema.ts';
+import type { SessionRecord } from './lib/sessions.ts';
 
 /** Bindings and variables of wrangler.toml, and secrets set with `wrangler secret put`. */
 export interface Env {
@@ -15,6 +16,17 @@ export interface Env {
   MFE_DOCUMENTS_URL?: string;
   MFE_REPORTS_URL?: string;
   MFE_ACCOUNT_URL?: string;
+  /** Public origin of the app, used in links inside emails; defaults to the request's origin. */
+  APP_ORIGIN?: string;
+  /** Session timers in milliseconds; only ever shorter than SPEC §9 (tests and demos). */
+  SESSION_IDLE_MS?: string;
+  SESSION_ABSOLUTE_MS?: string;
+  SESSION_WARNING_MS?: string;
+  SESSION_EXTENSION_MS?: string;
+  SESSION_ACTIVITY_THROTTLE_MS?: string;
+  /** Secret: API key of the email provider (Resend). Without it emails are only stored in the outbox. */
+  EMAIL_API_KEY?: string;
+  EMAIL_FROM?: string;
 }
 
 export type Db = DrizzleD1Database<typeof schema>;
@@ -23,6 +35,8 @@ export type Db = DrizzleD1Database<typeof schema>;
 export interface Variables {
   requestId: string;
   db: Db;
+  /** The signed-in session; set by requireAuth, so only read it on routes behind it. */
+  auth: SessionRecord;
 }
 
 export interface AppEnv {

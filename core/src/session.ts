@@ -1,4 +1,4 @@
-import type { Role } from './constants.ts';
+import { HOME_BY_ROLE, type Role } from './constants.ts';
 import type { StatusGroup } from './subscription.ts';
 import type { Feature, Limit, Tier } from './tiers.ts';
 
@@ -33,4 +33,14 @@ export interface SessionInfo {
     warningBeforeMs: number;
     serverNow: number;
   };
+}
+
+/**
+ * Where a signed-in user starts (SPEC §2.3, §6): platform admins at /admin; without an active or trialing
+ * subscription at /subscribe; otherwise the home of their role.
+ */
+export function homeFor(info: Pick<SessionInfo, 'user' | 'subscription'>): string {
+  if (info.user.role === 'admin') return HOME_BY_ROLE.admin;
+  if (!info.subscription.hasAccess) return '/subscribe';
+  return HOME_BY_ROLE[info.user.role];
 }

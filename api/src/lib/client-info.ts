@@ -1,0 +1,15 @@
+import type { Context } from 'hono';
+
+/** The caller's address as Cloudflare reports it; 'unknown' when absent (SPEC §7.7). */
+export function clientIp(c: Context): string {
+  return c.req.header('cf-connecting-ip') ?? c.req.header('x-real-ip') ?? 'unknown';
+}
+
+export function userAgent(c: Context): string {
+  return (c.req.header('user-agent') ?? '').slice(0, 400);
+}
+
+/** The device fingerprint the browser computed (SPEC §9: 32 characters), kept with the session record. */
+export function deviceFingerprint(c: Context): string {
+  return (c.req.header('x-device-fingerprint') ?? '').slice(0, 32);
+}

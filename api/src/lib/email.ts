@@ -1,0 +1,76 @@
+import { newId } from '@dwell/core/ids';
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { AppEnv, Db, Env } from '../env.ts';
+import { ApiError } from './errors.ts';
+import { hitRateLimit } from './rate-limit.ts';
+import { emailOutbox } from './schema.ts';
+import { clientIp } from './client-info.ts';
+import { AUTH, fill } from '@dwell/core/messages';
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  kind: 'confirm_email' | 'password_reset' | 'invitation' | 'alert' | 'claim_reminder';
+}
+
+const RESEND_URL = 'https://api.resend.com/emails';
+
+/**
+ * Records an email in the outbox and, when a provider key is configured (production), delivers it. Locally
+ * nothing leaves the machine: the dev mailbox reads the outbox. A delivery failure is recorded, not thrown.
+ */
+export async function sendEmail(env: Env, db: Db, email: OutgoingEmail): Promise<string> {
+  const id = newId('eml');
+  await db
+    .insert(emailOutbox)
+    .values({ id, toAddress: email.to, subject: email.subject, bodyText: email.text, kind: email.kind });
+  if (!env.EMAIL_API_KEY) return id;
+  try {
+    const res = await fetch(RESEND_URL, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${env.EMAIL_API_KEY}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        from: env.EMAIL_FROM ?? 'Dwell <no-reply@dwell.app>',
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+      }),
+    });
+    await db
+      .update(emailOutbox)
+      .set(res.ok ? { sentAt: new Date() } : { error: `provider answered ${res.status}` })
+      .where(eq(emailOutbox.id, id));
+  } catch (error) {
+    await db
+      .update(emailOutbox)
+      .set({ error: String(error) })
+      .where(eq(emailOutbox.id, id));
+  }
+  return id;
+}
+
+const EMAILS_PER_ADDRESS = 5;
+const EMAILS_PER_IP = 20;
+const EMAIL_WINDOW_MS = 60 * 60_000;
+
+/** Refuses with 429 when this address or this caller has asked for too many emails within the hour. */
+export async function throttleEmail(c: Context<AppEnv>, to: string): Promise<void> {
+  const db = c.get('db');
+  for (const [key, limit] of [
+    [`email:to:${to}`, EMAILS_PER_ADDRESS],
+    [`email:ip:${clientIp(c)}`, EMAILS_PER_IP],
+  ] as const) {
+    const result = await hitRateLimit(db, key, limit, EMAIL_WINDOW_MS);
+    if (!result.allowed) {
+      c.header('Retry-After', String(result.retryAfter));
+      throw new ApiError(429, 'rate_limited', fill(AUTH.tooManyEmails, { seconds: result.retryAfter }));
+    }
+  }
+}
+
+/** The public origin for links in emails. */
+export function appOrigin(c: Context<AppEnv>): string {
+  return c.env.APP_ORIGIN || new URL(c.req.url).origin;
+}

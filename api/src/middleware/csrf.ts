@@ -1,0 +1,23 @@
+import { AUTH } from '@dwell/core/messages';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../env.ts';
+import { ApiError } from '../lib/errors.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Paths called by other servers or programs with their own credentials, never with a browser cookie. */
+const EXEMPT = ['/api/billing/webhook', '/api/v1/'];
+
+/**
+ * Refuses every state-changing request that a browser says came from another site: Sec-Fetch-Site must be
+ * same-origin, or, for browsers that do not send it, Origin must be this app's origin.
+ */
+export const sameOriginWrites = createMiddleware<AppEnv>(async (c, next) => {
+  if (SAFE_METHODS.has(c.req.method) || EXEMPT.some((p) => c.req.path.startsWith(p))) return next();
+  const site = c.req.header('sec-fetch-site');
+  const origin = c.req.header('origin');
+  const allowed = [new URL(c.req.url).origin, c.env.APP_ORIGIN].filter(Boolean);
+  const ok = site ? site === 'same-origin' : origin !== undefined && allowed.includes(origin);
+  if (!ok) throw new ApiError(403, 'cross_site_request', AUTH.crossSiteRefused);
+  await next();
+});

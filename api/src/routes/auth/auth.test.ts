@@ -1,0 +1,280 @@
+import { AUTH, VALIDATION } from '@dwell/core/messages';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { companies, emailOutbox, userRoles, users, userSessions } from '../../lib/schema.ts';
+import {
+  call,
+  confirmedUser,
+  db,
+  lastEmail,
+  login,
+  PASSWORD,
+  sessionCookie,
+  signUp,
+  tokenFromEmail,
+  uniqueEmail,
+} from '../../../test/helpers.ts';
+
+interface ErrorAnswer {
+  error: { code: string; message: string; details?: unknown };
+}
+
+async function countRows() {
+  const [u, c, e] = await Promise.all([
+    db().select().from(users),
+    db().select().from(companies),
+    db().select().from(emailOutbox),
+  ]);
+  return { users: u.length, companies: c.length, emails: e.length };
+}
+
+describe('signup', () => {
+  it('creates the company, its carrier_admin, a session cookie and a confirmation email', async () => {
+    const email = uniqueEmail('owner');
+    const res = await call('/api/auth/signup', {
+      json: { email, password: PASSWORD, companyName: 'Prairie Freight', fleetSize: '11-50' },
+    });
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as {
+      session: { user: { role: string; email: string }; company: { name: string } };
+      home: string;
+      message: string;
+    };
+    expect(body.session.user).toMatchObject({ role: 'carrier_admin', email });
+    expect(body.session.company.name).toBe('Prairie Freight');
+    expect(body.home).toBe('/subscribe');
+    expect(body.message).toBe(AUTH.accountCreated);
+
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('__Host-dwell_session='));
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/Secure/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Path=\//);
+
+    const [user] = await db().select().from(users).where(eq(users.email, email));
+    expect(user?.passwordHash).toMatch(/^scrypt\$/);
+    const [role] = await db()
+      .select()
+      .from(userRoles)
+      .where(eq(userRoles.userId, user?.id ?? ''));
+    expect(role?.roleId).toBe('role_carrier_admin');
+    expect((await lastEmail(email)).subject).toBe('Confirm your email for Dwell');
+  });
+
+  it.each([
+    [{ email: '' }, VALIDATION.emailRequired],
+    [{ email: 'not-an-address' }, VALIDATION.emailInvalid],
+    [{ password: 'short' }, VALIDATION.signupPasswordTooShort],
+    [{ fleetSize: '7-9' }, VALIDATION.fleetSizeInvalid],
+    [{ companyName: '' }, VALIDATION.companyNameRequired],
+  ])('refuses %o with its message and writes nothing', async (override, message) => {
+    const before = await countRows();
+    const res = await call('/api/auth/signup', {
+      json: { email: uniqueEmail(), password: PASSWORD, companyName: 'Acme', fleetSize: '1-10', ...override },
+    });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as ErrorAnswer;
+    expect(body.error.code).toBe('validation_failed');
+    expect(body.error.message).toBe(message);
+    expect(await countRows()).toEqual(before);
+  });
+
+  it('refuses a registered email with the user_already_exists text', async () => {
+    const { email } = await signUp();
+    const before = await countRows();
+    const res = await call('/api/auth/signup', {
+      json: { email: email.toUpperCase(), password: PASSWORD, companyName: 'Copycat', fleetSize: '1-10' },
+    });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ error: { code: 'user_already_exists', message: AUTH.alreadyRegistered } });
+    expect(await countRows()).toEqual(before);
+  });
+
+  it('ignores unknown fields: a signup cannot make itself admin or pick its id', async () => {
+    const email = uniqueEmail();
+    const res = await call('/api/auth/signup', {
+      json: {
+        email,
+        password: PASSWORD,
+        companyName: 'Acme',
+        fleetSize: '1-10',
+        role: 'admin',
+        id: 'usr_mine',
+        emailConfirmedAt: 1,
+      },
+    });
+    expect(res.status).toBe(201);
+    const [user] = await db().select().from(users).where(eq(users.email, email));
+    expect(user?.id).not.toBe('usr_mine');
+    expect(user?.emailConfirmedAt).toBeNull();
+    const [role] = await db()
+      .select()
+      .from(userRoles)
+      .where(eq(userRoles.userId, user?.id ?? ''));
+    expect(role?.roleId).toBe('role_carrier_admin');
+  });
+
+  it('refuses an oversized JSON body with 413 before reading it', async () => {
+    const before = await countRows();
+    const res = await call('/api/auth/signup', {
+      json: { email: uniqueEmail(), password: PASSWORD, companyName: 'x'.repeat(70_000), fleetSize: '1-10' },
+    });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as ErrorAnswer).error.message).toBe(AUTH.bodyTooLarge);
+    expect(await countRows()).toEqual(before);
+  });
+
+  it('refuses a body that is not JSON with a clear message', async () => {
+    const res = await call('/api/auth/signup', { body: '{"email":', headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as ErrorAnswer).error.message).toBe(AUTH.invalidJson);
+  });
+
+  it('refuses a cross-site POST and writes nothing', async () => {
+    const before = await countRows();
+    const res = await call('/api/auth/signup', {
+      json: { email: uniqueEmail(), password: PASSWORD, companyName: 'Acme', fleetSize: '1-10' },
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as ErrorAnswer).error).toEqual({
+      code: 'cross_site_request',
+      message: AUTH.crossSiteRefused,
+    });
+    const noOrigin = await call('/api/auth/login', {
+      json: { email: 'a@b.co', password: 'whatever' },
+      headers: { origin: '' },
+    });
+    expect(noOrigin.status).toBe(403);
+    expect(await countRows()).toEqual(before);
+  });
+});
+
+describe('login', () => {
+  it('signs a confirmed user in with a new session token every time', async () => {
+    const { email, cookie: signupCookie } = await confirmedUser();
+    const first = await login(email);
+    expect(first.status).toBe(200);
+    const body = (await first.json()) as { message: string };
+    expect(body.message).toBe(AUTH.loggedIn);
+    const second = await call('/api/auth/login', { json: { email, password: PASSWORD }, cookie: sessionCookie(first) });
+    expect(sessionCookie(second)).not.toBe(sessionCookie(first));
+    // Signing in again ends the session the browser held before.
+    expect((await call('/api/auth/session', { cookie: sessionCookie(first) })).status).toBe(401);
+    expect((await call('/api/auth/session', { cookie: signupCookie })).status).toBe(200);
+  });
+
+  it('answers a wrong password and an unknown address alike, with the SPEC text', async () => {
+    const { email } = await confirmedUser();
+    for (const attempt of [login(email, 'wrong-password'), login(uniqueEmail('nobody'))]) {
+      const res = await attempt;
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ error: { code: 'invalid_credentials', message: AUTH.invalidCredentials } });
+      expect(res.headers.getSetCookie()).toEqual([]);
+    }
+  });
+
+  it("says 'Email not confirmed' until the confirmation link is followed", async () => {
+    const { email } = await signUp();
+    const res = await login(email);
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ error: { code: 'email_not_confirmed', message: AUTH.emailNotConfirmed } });
+    const token = await tokenFromEmail(email, '/confirm-email');
+    expect((await call('/api/auth/confirm-email', { json: { token } })).status).toBe(200);
+    expect((await login(email)).status).toBe(200);
+    expect((await call('/api/auth/confirm-email', { json: { token } })).status).toBe(400);
+  });
+
+  it('throttles repeated failures for an address with 429 and Retry-After, even for the right password', async () => {
+    const { email } = await confirmedUser();
+    for (let i = 0; i < 5; i++) expect((await login(email, 'wrong-password')).status).toBe(401);
+    const blocked = await login(email);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    const body = (await blocked.json()) as ErrorAnswer;
+    expect(body.error.code).toBe('rate_limited');
+    expect(body.error.message).toMatch(/Please wait \d+ seconds/);
+  });
+});
+
+describe('forgot and reset password', () => {
+  it('answers the same for unknown addresses and sends nothing', async () => {
+    const email = uniqueEmail('ghost');
+    const res = await call('/api/auth/forgot-password', { json: { email } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: AUTH.resetSent });
+    expect(await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, email))).toEqual([]);
+  });
+
+  it('requires an email', async () => {
+    const res = await call('/api/auth/forgot-password', { json: { email: ' ' } });
+    expect(((await res.json()) as ErrorAnswer).error.message).toBe(VALIDATION.forgotEmailRequired);
+  });
+
+  it('resets with the emailed single-use token and ends every session of the user', async () => {
+    const { email, cookie } = await confirmedUser();
+    const other = sessionCookie(await login(email));
+    await call('/api/auth/forgot-password', { json: { email } });
+    const token = await tokenFromEmail(email, '/reset-password');
+    const res = await call('/api/auth/reset-password', { json: { token, password: 'brand-new-pass-1' } });
+    expect(res.status).toBe(200);
+    expect((await call('/api/auth/session', { cookie })).status).toBe(401);
+    expect((await call('/api/auth/session', { cookie: other })).status).toBe(401);
+    expect((await login(email)).status).toBe(401);
+    expect((await login(email, 'brand-new-pass-1')).status).toBe(200);
+    const again = await call('/api/auth/reset-password', { json: { token, password: 'another-pass-22' } });
+    expect(again.status).toBe(400);
+    expect(((await again.json()) as ErrorAnswer).error.message).toBe(AUTH.resetTokenInvalid);
+  });
+
+  it('cancels an earlier token when a new one is issued, and refuses an expired one', async () => {
+    const { email } = await confirmedUser();
+    await call('/api/auth/forgot-password', { json: { email } });
+    const first = await tokenFromEmail(email, '/reset-password');
+    await call('/api/auth/forgot-password', { json: { email } });
+    const second = await tokenFromEmail(email, '/reset-password');
+    expect(
+      (await call('/api/auth/reset-password', { json: { token: first, password: 'brand-new-pass-1' } })).status,
+    ).toBe(400);
+
+    const { authTokens } = await import('../../lib/schema.ts');
+    await db()
+      .update(authTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) });
+    expect(
+      (await call('/api/auth/reset-password', { json: { token: second, password: 'brand-new-pass-1' } })).status,
+    ).toBe(400);
+    expect((await login(email)).status).toBe(200);
+  });
+
+  it('changing the password needs the current one and ends the other sessions only', async () => {
+    const { email } = await confirmedUser();
+    const mine = sessionCookie(await login(email));
+    const other = sessionCookie(await login(email));
+    const wrong = await call('/api/auth/change-password', {
+      cookie: mine,
+      json: { currentPassword: 'nope-nope', newPassword: 'fresh-pass-123' },
+    });
+    expect(wrong.status).toBe(400);
+    const ok = await call('/api/auth/change-password', {
+      cookie: mine,
+      json: { currentPassword: PASSWORD, newPassword: 'fresh-pass-123' },
+    });
+    expect(ok.status).toBe(200);
+    expect((await call('/api/auth/session', { cookie: mine })).status).toBe(200);
+    expect((await call('/api/auth/session', { cookie: other })).status).toBe(401);
+  });
+});
+
+describe('logout', () => {
+  it('ends the session so the old cookie is refused', async () => {
+    const { cookie, userId } = await signUp();
+    const res = await call('/api/auth/logout', { method: 'POST', cookie });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: AUTH.loggedOut });
+    const after = await call('/api/auth/session', { cookie });
+    expect(after.status).toBe(401);
+    const [row] = await db().select().from(userSessions).where(eq(userSessions.userId, userId));
+    expect(row).toMatchObject({ isActive: false, terminationReason: 'user_logout' });
+  });
+});
