@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { MINUTE_MS } from './constants.ts';
+import { formatDateTime, formatDuration, formatHours, formatMoney } from './format.ts';
+import { DATA } from './messages.ts';
+
+const HOUR_MS = 60 * MINUTE_MS;
+
+describe('formatDuration', () => {
+  it("shows 'Xh Ym'", () => {
+    expect(formatDuration(2 * HOUR_MS + 5 * MINUTE_MS)).toBe('2h 5m');
+    expect(formatDuration(45 * MINUTE_MS)).toBe('0h 45m');
+    expect(formatDuration(0)).toBe('0h 0m');
+    expect(formatDuration(26 * HOUR_MS)).toBe('26h 0m');
+  });
+
+  it('counts whole minutes, never rounding up', () => {
+    expect(formatDuration(59_999)).toBe('0h 0m');
+    expect(formatDuration(2 * HOUR_MS - 1)).toBe('1h 59m');
+  });
+
+  it('shows a negative duration as 0', () => {
+    expect(formatDuration(-5 * MINUTE_MS)).toBe('0h 0m');
+    expect(formatDuration(Number.NEGATIVE_INFINITY)).toBe('0h 0m');
+  });
+
+  it('refuses NaN with the date error of SPEC §8', () => {
+    expect(() => formatDuration(Number.NaN)).toThrow(new RangeError(DATA.invalidTime));
+  });
+});
+
+describe('formatMoney', () => {
+  it('shows US dollars with thousands separators and cents', () => {
+    expect(formatMoney(123_456)).toBe('$1,234.56');
+    expect(formatMoney(7500)).toBe('$75.00');
+    expect(formatMoney(5)).toBe('$0.05');
+    expect(formatMoney(0)).toBe('$0.00');
+    expect(formatMoney(123_456_789)).toBe('$1,234,567.89');
+  });
+
+  it('shows credits with a minus sign and rounds fractional cents', () => {
+    expect(formatMoney(-500)).toBe('-$5.00');
+    expect(formatMoney(1874.6)).toBe('$18.75');
+  });
+
+  it('refuses a value that is not a number', () => {
+    expect(() => formatMoney(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('formatDateTime', () => {
+  const instant = Date.parse('2025-01-05T15:04:00Z');
+
+  it("matches the document date format 'Jan 5, 2025 3:04 PM'", () => {
+    expect(formatDateTime(instant, 'UTC')).toBe('Jan 5, 2025 3:04 PM');
+  });
+
+  it('uses plain spaces only, so the text matches what is typed in tests and CSV', () => {
+    expect(formatDateTime(instant, 'UTC')).toMatch(/^[A-Za-z0-9, :]+$/);
+  });
+
+  it('converts to the given time zone, including the day and year change', () => {
+    expect(formatDateTime(instant, 'America/Chicago')).toBe('Jan 5, 2025 9:04 AM');
+    expect(formatDateTime(Date.parse('2025-01-01T02:30:00Z'), 'America/Los_Angeles')).toBe('Dec 31, 2024 6:30 PM');
+  });
+
+  it('follows the DST offset of the date', () => {
+    expect(formatDateTime(Date.parse('2026-03-08T08:30:00Z'), 'America/Chicago')).toBe('Mar 8, 2026 3:30 AM');
+    expect(formatDateTime(Date.parse('2026-03-08T07:30:00Z'), 'America/Chicago')).toBe('Mar 8, 2026 1:30 AM');
+  });
+
+  it('shows midnight and noon as 12 AM and 12 PM', () => {
+    expect(formatDateTime(Date.parse('2025-07-04T00:00:00Z'), 'UTC')).toBe('Jul 4, 2025 12:00 AM');
+    expect(formatDateTime(Date.parse('2025-07-04T12:09:00Z'), 'UTC')).toBe('Jul 4, 2025 12:09 PM');
+  });
+
+  it("throws 'Invalid time value' for an invalid date", () => {
+    expect(() => formatDateTime(Number.NaN, 'UTC')).toThrow(new RangeError(DATA.invalidTime));
+    expect(() => formatDateTime(Date.parse('not a date'), 'UTC')).toThrow(DATA.invalidTime);
+    expect(() => formatDateTime(9e15, 'UTC')).toThrow(DATA.invalidTime);
+  });
+
+  it('throws for an unknown time zone', () => {
+    expect(() => formatDateTime(instant, 'Mars/Olympus_Mons')).toThrow(RangeError);
+  });
+});
+
+describe('formatHours', () => {
+  it('shows hours with exactly 2 decimals', () => {
+    expect(formatHours(90)).toBe('1.50');
+    expect(formatHours(120)).toBe('2.00');
+    expect(formatHours(0)).toBe('0.00');
+    expect(formatHours(20)).toBe('0.33');
+    expect(formatHours(40)).toBe('0.67');
+    expect(formatHours(6000)).toBe('100.00');
+  });
+
+  it('rounds halves up where binary fractions would round them down', () => {
+    // 0.3 minutes = 0.005 h
+    expect(formatHours(0.3)).toBe('0.01');
+    // 60.3 minutes = 1.005 h, which (1.005).toFixed(2) shows as '1.00'
+    expect(formatHours(60.3)).toBe('1.01');
+  });
+
+  it('keeps the sign of a negative value and never shows -0.00', () => {
+    expect(formatHours(-90)).toBe('-1.50');
+    expect(formatHours(-0.1)).toBe('0.00');
+  });
+
+  it('refuses a value that is not a number', () => {
+    expect(() => formatHours(Number.NaN)).toThrow(RangeError);
+  });
+});

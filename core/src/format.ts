@@ -1,0 +1,69 @@
+import { MINUTE_MS } from './constants.ts';
+import { DATA } from './messages.ts';
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A duration as SPEC §3's 'Xh Ym' (e.g. '2h 5m'), counting whole minutes only so the display never
+ * runs ahead of the billing, which also counts whole minutes. Negative durations show as '0h 0m'.
+ * @throws RangeError 'Invalid time value' for NaN or an infinite duration.
+ */
+export function formatDuration(ms: number): string {
+  if (Number.isNaN(ms) || ms === Number.POSITIVE_INFINITY) throw new RangeError(DATA.invalidTime);
+  const minutes = Math.max(0, Math.floor(ms / MINUTE_MS));
+  return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
+}
+
+/**
+ * US dollars from integer cents, e.g. 123456 → '$1,234.56' and -500 → '-$5.00'.
+ * @throws RangeError for a value that is not a finite number.
+ */
+export function formatMoney(cents: number): string {
+  if (!Number.isFinite(cents)) throw new RangeError(`Invalid amount: ${cents}`);
+  // Dividing the rounded integer keeps 0.5-cent inputs from depending on binary fractions.
+  return money.format(Math.round(cents) / 100);
+}
+
+/**
+ * The document date format of SPEC §2.13, e.g. 'Jan 5, 2025 3:04 PM', in the given IANA time zone
+ * (the runtime's own zone when omitted, i.e. the browser's on screens).
+ * @throws RangeError 'Invalid time value' (SPEC §8) for an invalid date; Intl's RangeError for an unknown zone.
+ */
+export function formatDateTime(ms: number, timeZone?: string): string {
+  if (!Number.isFinite(ms) || Number.isNaN(new Date(ms).getTime())) throw new RangeError(DATA.invalidTime);
+  const parts: Record<string, string> = {};
+  for (const part of dateTimeFormat(timeZone).formatToParts(ms)) parts[part.type] = part.value;
+  // Assembled from parts: Intl puts a comma before the time and, in newer ICU, a narrow no-break space before AM/PM.
+  return `${parts.month} ${parts.day}, ${parts.year} ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
+}
+
+/**
+ * Minutes as hours with exactly 2 decimals (SPEC §2.14), e.g. 90 → '1.50', 20 → '0.33'; halves round away from 0.
+ * @throws RangeError for a value that is not a finite number.
+ */
+export function formatHours(minutes: number): string {
+  if (!Number.isFinite(minutes)) throw new RangeError(`Invalid minutes: ${minutes}`);
+  // Integer hundredths avoid toFixed's binary-fraction surprises such as (1.005).toFixed(2) === '1.00'.
+  const hundredths = Math.round((Math.abs(minutes) * 100) / 60);
+  const sign = minutes < 0 && hundredths > 0 ? '-' : '';
+  return `${sign}${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`;
+}
+
+function dateTimeFormat(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hourCycle: 'h12',
+    });
+    dateTimeFormats.set(key, format);
+  }
+  return format;
+}
