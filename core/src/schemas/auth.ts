@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { FLEET_SIZES, PASSWORD_MIN_LOGIN, PASSWORD_MIN_SIGNUP } from '../constants.ts';
 import { VALIDATION } from '../messages.ts';
+import { EMAIL_PATTERN } from '../onboarding.ts';
 
-/** The simple address pattern of SPEC §5: something@something.something, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Trimmed, lower-cased email with the SPEC's messages for missing and malformed addresses. */
 export const emailField = (requiredMessage: string = VALIDATION.emailRequired) =>
