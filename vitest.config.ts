@@ -9,6 +9,7 @@ export default defineConfig({
           name: 'unit',
           include: [
             'core/src/**/*.test.ts',
+            'shell/src/**/*.test.ts',
             'ui/src/**/*.test.ts',
             'db/**/*.test.ts',
             'scripts/**/*.test.ts',

@@ -17,13 +17,24 @@ export const OFFLINE_ENV = {
 /** The binaries of node_modules/.bin, on the same Node that runs this script (Node 22 from the devDependency). */
 export const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 
+/**
+ * The environment for child processes: node_modules/.bin first on PATH, so tools whose shebang asks for
+ * `node` get Node 22 even when this script was not started through npm.
+ */
+export const childEnv = (extra = {}) => ({
+  ...process.env,
+  ...OFFLINE_ENV,
+  PATH: `${join(ROOT, 'node_modules', '.bin')}:${process.env.PATH ?? ''}`,
+  ...extra,
+});
+
 /** Runs a command to completion, inheriting output; rejects on a non-zero exit. */
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: options.cwd ?? ROOT,
       stdio: options.quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: { ...process.env, ...OFFLINE_ENV, ...options.env },
+      env: childEnv(options.env),
     });
     let output = '';
     child.stdout?.on('data', (d) => (output += d));

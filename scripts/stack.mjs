@@ -1,7 +1,7 @@
 // Starts the whole app locally: migrations, seed, and `wrangler dev` serving the built assets.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { bin, OFFLINE_ENV, ROOT, run, waitForUrl } from './lib.mjs';
+import { bin, childEnv, ROOT, run, waitForUrl } from './lib.mjs';
 
 /**
  * Applies migrations to the local D1 under persistTo (wrangler's default folder when omitted), seeds it,
@@ -40,7 +40,7 @@ export async function startStack({ port = 8787, persistTo, vars = {}, seed = tru
     ],
     {
       cwd: ROOT,
-      env: { ...process.env, ...OFFLINE_ENV },
+      env: childEnv(),
       detached: true,
       stdio: quiet ? ['ignore', 'ignore', 'pipe'] : 'inherit',
     },

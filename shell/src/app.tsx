@@ -1,36 +1,68 @@
-import { ComingSoon } from '@dwell/ui/components/placeholder.tsx';
+import { Spinner } from '@dwell/ui/components/feedback.tsx';
 import { Toaster } from '@dwell/ui/components/toaster.tsx';
-import { matchRoute, usePathname } from '@dwell/ui/lib/router.tsx';
-import type { ReactNode } from 'react';
+import { matchRoute, navigate, usePath } from '@dwell/ui/lib/router.tsx';
+import { SESSION_CHANGED } from '@dwell/ui/lib/session-events.ts';
+import { toast } from '@dwell/ui/lib/toast.ts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { MainLayout } from './features/layout/main-layout.tsx';
 import { NotFoundPage } from './features/public/not-found.tsx';
-import { UnderConstructionPage } from './features/public/under-construction.tsx';
 import { RemoteRoute } from './features/remotes/remote-route.tsx';
+import { decideAccess } from './features/routing/access.ts';
+import { SessionMonitor } from './features/session/session-monitor.tsx';
+import { refreshSession, useSession } from './features/session/use-session.ts';
+import { PAGES } from './pages.tsx';
+import { queryClient } from './query-client.ts';
 import { ROUTES } from './routes.tsx';
 
-const PAGES: Record<string, () => ReactNode> = {
-  contact: () => <UnderConstructionPage title="Contact" />,
-  security: () => <UnderConstructionPage title="Security" />,
-};
-
 function Screen() {
-  const pathname = usePathname();
+  const path = usePath();
+  const pathname = path.split('?')[0] ?? '/';
+  const session = useSession();
   const match = matchRoute(ROUTES, pathname);
+  const known = session.isPending ? undefined : (session.data ?? null);
+  const decision = match ? decideAccess(match.route, known, path) : { kind: 'allow' as const };
+
+  const redirectTo = decision.kind === 'redirect' ? decision.to : null;
+  const notice = decision.kind === 'redirect' ? decision.notice : undefined;
+  const [noticeType, noticeTitle] = [notice?.type, notice?.title];
+  useEffect(() => {
+    if (!redirectTo) return;
+    if (noticeType && noticeTitle) toast(noticeType, noticeTitle);
+    navigate(redirectTo, { replace: true });
+  }, [redirectTo, noticeType, noticeTitle]);
+
+  // A screen in a remote changed the profile, company or subscription: read the session again.
+  useEffect(() => {
+    const onChange = () => void refreshSession();
+    window.addEventListener(SESSION_CHANGED, onChange);
+    return () => window.removeEventListener(SESSION_CHANGED, onChange);
+  }, []);
+
   if (!match) return <NotFoundPage />;
+  if (decision.kind !== 'allow') return <Spinner label="Verifying access..." />;
   const { route } = match;
-  const body = route.remote ? (
-    <RemoteRoute remote={route.remote} session={null} />
-  ) : (
-    (PAGES[route.page ?? '']?.() ?? <ComingSoon title="Dwell" what="This page is being built." />)
-  );
-  return route.layout ? <MainLayout>{body}</MainLayout> : body;
+  // Remote screens are never public, so a session exists once the guard allows them.
+  const page =
+    route.remote && known ? <RemoteRoute remote={route.remote} session={known} /> : PAGES[route.page ?? '']?.();
+  return route.layout && known ? <MainLayout session={known}>{page}</MainLayout> : page;
 }
 
 export function App() {
+  const session = useSession();
   return (
     <>
       <Screen />
+      {session.data ? <SessionMonitor key={session.data.session.id} session={session.data} /> : null}
       <Toaster />
     </>
+  );
+}
+
+export function Root() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <App />
+    </QueryClientProvider>
   );
 }

@@ -1,8 +1,8 @@
 import '@dwell/ui/styles.css';
 import { createRoot } from 'react-dom/client';
 import { announceRuntime } from '@dwell/ui/lib/runtime.ts';
-import { App } from './app.tsx';
+import { Root } from './app.tsx';
 
 announceRuntime('shell');
 const container = document.getElementById('root');
-if (container) createRoot(container).render(<App />);
+if (container) createRoot(container).render(<Root />);

@@ -39,6 +39,7 @@ export const ROUTES: readonly ShellRoute[] = [
   { path: '/forgot-password', access: 'public', page: 'forgot-password' },
   { path: '/reset-password', access: 'public', page: 'reset-password' },
   { path: '/debug-subscription', access: 'public', page: 'debug-subscription' },
+  { path: '/confirm-email', access: 'public', page: 'confirm-email' },
   { path: '/thank-you', access: 'auth', page: 'thank-you' },
   { path: '/checkout', access: 'auth', page: 'checkout' },
   { path: '/checkout/success', access: 'auth', page: 'checkout-success' },

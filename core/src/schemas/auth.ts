@@ -3,7 +3,6 @@ import { FLEET_SIZES, PASSWORD_MIN_LOGIN, PASSWORD_MIN_SIGNUP } from '../constan
 import { VALIDATION } from '../messages.ts';
 import { EMAIL_PATTERN } from '../onboarding.ts';
 
-
 /** Trimmed, lower-cased email with the SPEC's messages for missing and malformed addresses. */
 export const emailField = (requiredMessage: string = VALIDATION.emailRequired) =>
   z

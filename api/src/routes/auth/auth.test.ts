@@ -278,3 +278,21 @@ describe('logout', () => {
     expect(row).toMatchObject({ isActive: false, terminationReason: 'user_logout' });
   });
 });
+
+describe('resend confirmation', () => {
+  it('sends a fresh link to an unconfirmed address and the same answer for any other', async () => {
+    const { email } = await signUp();
+    const first = await tokenFromEmail(email, '/confirm-email');
+    const res = await call('/api/auth/resend-confirmation', { json: { email } });
+    expect(res.status).toBe(200);
+    const answer = await res.json();
+    const second = await tokenFromEmail(email, '/confirm-email');
+    expect(second).not.toBe(first);
+    expect((await call('/api/auth/confirm-email', { json: { token: first } })).status).toBe(400);
+    expect((await call('/api/auth/confirm-email', { json: { token: second } })).status).toBe(200);
+
+    const unknown = await call('/api/auth/resend-confirmation', { json: { email: uniqueEmail('nobody') } });
+    expect(unknown.status).toBe(200);
+    expect(await unknown.json()).toEqual(answer);
+  });
+});

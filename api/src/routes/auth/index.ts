@@ -183,12 +183,13 @@ export const authRoutes = new Hono<AppEnv>()
     await audit(db, { userId, type: 'email_confirmed', client: clientOf(c) });
     return c.json({ message: 'Your email address is confirmed.' });
   })
-  .post('/resend-confirmation', requireAuth, async (c) => {
-    const auth = c.get('auth');
-    if (auth.emailConfirmed) return c.json({ message: 'Your email address is already confirmed.' });
-    await throttleEmail(c, auth.email);
-    await sendConfirmation(c, auth.userId, auth.email);
-    return c.json({ message: 'We sent a new confirmation link to your email.' });
+  .post('/resend-confirmation', validate('json', forgotPasswordSchema), async (c) => {
+    const { email } = c.req.valid('json');
+    await throttleEmail(c, email);
+    const user = await findUserByEmail(c.get('db'), email);
+    if (user && !user.emailConfirmedAt && !user.disabledAt) await sendConfirmation(c, user.id, email);
+    // The same answer either way, so the page does not reveal which addresses have accounts.
+    return c.json({ message: 'If that address has an unconfirmed Dwell account, we sent it a new confirmation link.' });
   })
   .post('/change-password', requireAuth, validate('json', changePasswordSchema), async (c) => {
     const { currentPassword, newPassword } = c.req.valid('json');

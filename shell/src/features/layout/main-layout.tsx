@@ -1,37 +1,25 @@
-import type { ReactNode } from 'react';
-import { Link } from '@dwell/ui/lib/router.tsx';
+import type { SessionInfo } from '@dwell/core/session';
+import { type ReactNode, useState } from 'react';
+import { Header } from './header.tsx';
+import { Sidebar } from './sidebar.tsx';
 
-const NAV = [
-  ['/dashboard', 'Dashboard'],
-  ['/events', 'Detention Events'],
-  ['/documents', 'Documents'],
-  ['/reports', 'Reports'],
-  ['/settings', 'Settings'],
-] as const;
-
-/** SPEC §2.20: sidebar, header and the routed screen. */
-export function MainLayout({ children }: { children: ReactNode }) {
+/** SPEC §2.20: sidebar, header and the routed screen; on narrow screens the sidebar becomes a menu. */
+export function MainLayout({ session, children }: { session: SessionInfo; children: ReactNode }) {
+  const [menuOpen, setMenuOpen] = useState(false);
   return (
-    <div className="layout">
+    <div className="layout" data-menu-open={menuOpen}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <aside className="sidebar" aria-label="Sidebar">
-        <div className="brand">Dwell</div>
-        <nav aria-label="Main" className="nav">
-          {NAV.map(([to, label]) => (
-            <Link key={to} to={to} className="nav-link" matchPrefix>
-              {label}
-            </Link>
-          ))}
-          <div className="nav-section">Support</div>
-          <Link to="/documentation" className="nav-link" matchPrefix>
-            Help &amp; Documentation
-          </Link>
-        </nav>
-      </aside>
+      <Sidebar session={session} onNavigate={() => setMenuOpen(false)} />
+      {menuOpen ? (
+        <button type="button" className="scrim" aria-label="Close menu" onClick={() => setMenuOpen(false)} />
+      ) : null}
       <div className="layout-main">
-        <main id="main">{children}</main>
+        <Header session={session} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
       </div>
     </div>
   );

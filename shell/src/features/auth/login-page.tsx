@@ -1,0 +1,104 @@
+import { AUTH, TERMINATION_MESSAGES, type TerminationReason } from '@dwell/core/messages';
+import { loginSchema } from '@dwell/core/schemas/auth';
+import { Banner } from '@dwell/ui/components/feedback.tsx';
+import { Field } from '@dwell/ui/components/field.tsx';
+import { fieldErrors } from '@dwell/ui/lib/form.ts';
+import { Link, useQuery } from '@dwell/ui/lib/router.tsx';
+import { toast } from '@dwell/ui/lib/toast.ts';
+import { type FormEvent, useState } from 'react';
+import { safeReturn } from '../routing/access.ts';
+import { AuthShell } from './auth-shell.tsx';
+import { ResendConfirmation } from './resend-confirmation.tsx';
+import { signIn } from './sign-in.ts';
+
+/** SPEC §2.3: 'Sign in to continue', with the reason a session ended when there is one. */
+export function LoginPage() {
+  const query = useQuery();
+  const reason = query.get('reason') as TerminationReason | null;
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<{ code: string; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const edit = (field: 'email' | 'password', value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: '' }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = fieldErrors(loginSchema, values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    setFailure(null);
+    const result = await signIn(values.email, values.password);
+    if (result.ok) {
+      toast('success', AUTH.loggedIn);
+      // A full navigation, so every area starts from the new session.
+      location.assign(safeReturn(query.get('return')) ?? result.home);
+      return;
+    }
+    setBusy(false);
+    setFailure(result);
+  };
+
+  if (busy) {
+    return (
+      <div className="waiting" role="status">
+        <div className="spinner" aria-hidden="true" />
+        <p style={{ marginLeft: 12 }}>Signing you in...</p>
+      </div>
+    );
+  }
+
+  return (
+    <AuthShell title="Sign in to continue">
+      <form className="form" onSubmit={submit} noValidate>
+        {reason && reason in TERMINATION_MESSAGES ? (
+          <Banner tone="warning">{TERMINATION_MESSAGES[reason]}</Banner>
+        ) : null}
+        {failure ? (
+          <Banner tone="error" title={AUTH.loginFailedTitle}>
+            <p>{failure.message}</p>
+            {failure.code === 'invalid_credentials' ? <Link to="/forgot-password">Reset your password</Link> : null}
+            {failure.code === 'email_not_confirmed' ? <ResendConfirmation email={values.email} /> : null}
+          </Banner>
+        ) : null}
+        <Field label="Email" error={errors.email}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              className="input"
+              type="email"
+              autoComplete="email"
+              value={values.email}
+              onChange={(e) => edit('email', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Password" error={errors.password}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              className="input"
+              type="password"
+              autoComplete="current-password"
+              value={values.password}
+              onChange={(e) => edit('password', e.target.value)}
+            />
+          )}
+        </Field>
+        <button type="submit" className="btn btn-primary btn-block">
+          Sign In
+        </button>
+        <div className="row-between small">
+          <Link to="/forgot-password">Forgot your password?</Link>
+          <span>
+            New to Dwell? <Link to="/subscribe">Subscribe</Link>
+          </span>
+        </div>
+      </form>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,132 @@
+import { FLEET_SIZES } from '@dwell/core/constants';
+import { AUTH } from '@dwell/core/messages';
+import { signupSchema } from '@dwell/core/schemas/auth';
+import { Banner } from '@dwell/ui/components/feedback.tsx';
+import { Field } from '@dwell/ui/components/field.tsx';
+import { api, ApiClientError, unwrap } from '@dwell/ui/lib/api-client.ts';
+import { deviceFingerprint } from '@dwell/ui/lib/fingerprint.ts';
+import { apiFieldErrors, fieldErrors } from '@dwell/ui/lib/form.ts';
+import { Link, navigate, useQuery } from '@dwell/ui/lib/router.tsx';
+import { toast } from '@dwell/ui/lib/toast.ts';
+import { type FormEvent, useState } from 'react';
+import { refreshSession } from '../session/use-session.ts';
+import { AuthShell } from './auth-shell.tsx';
+
+type Values = { email: string; password: string; companyName: string; fleetSize: string };
+
+/** SPEC §2.4 'Create your account': the company and its first user, then on to checkout. */
+export function SignupPage() {
+  const query = useQuery();
+  const trial = query.get('trial') === '1';
+  const [values, setValues] = useState<Values>({ email: '', password: '', companyName: '', fleetSize: '1-10' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<'exists' | 'other' | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const edit = (field: keyof Values, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: '' }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = signupSchema.safeParse(values);
+    setErrors(fieldErrors(signupSchema, values));
+    if (!parsed.success) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await unwrap(
+        api.api.auth.signup.$post({ json: parsed.data }, { headers: { 'x-device-fingerprint': deviceFingerprint() } }),
+      );
+      toast('success', AUTH.accountCreated);
+      await refreshSession();
+      navigate(trial ? '/checkout?trial=1' : '/checkout');
+    } catch (error) {
+      if (error instanceof ApiClientError && error.code === 'user_already_exists') setFailure('exists');
+      else if (error instanceof ApiClientError && error.code === 'validation_failed')
+        setErrors(apiFieldErrors(error.details));
+      else setFailure('other');
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthShell
+      title="Create your account"
+      subtitle={trial ? 'Start your free trial of Dwell Professional.' : undefined}
+    >
+      <form className="form" onSubmit={submit} noValidate>
+        {failure === 'exists' ? (
+          <Banner tone="error">
+            <p>{AUTH.alreadyRegistered}</p>
+            <p>
+              <Link to="/login">Sign in</Link> or <Link to="/forgot-password">reset your password</Link>.
+            </p>
+          </Banner>
+        ) : null}
+        {failure === 'other' ? <Banner tone="error">{AUTH.signupFailed}</Banner> : null}
+        <Field label="Work email" error={errors.email}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              className="input"
+              type="email"
+              autoComplete="email"
+              value={values.email}
+              onChange={(e) => edit('email', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Password" hint="At least 8 characters" error={errors.password}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              className="input"
+              type="password"
+              autoComplete="new-password"
+              value={values.password}
+              onChange={(e) => edit('password', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Company name" error={errors.companyName}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              className="input"
+              autoComplete="organization"
+              value={values.companyName}
+              onChange={(e) => edit('companyName', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Fleet Size" error={errors.fleetSize}>
+          {(a11y) => (
+            <select
+              {...a11y}
+              className="select"
+              value={values.fleetSize}
+              onChange={(e) => edit('fleetSize', e.target.value)}
+            >
+              {FLEET_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+          {busy ? 'Creating your account...' : 'Continue to checkout'}
+        </button>
+        <p className="small muted">
+          Checkout is powered by Stripe, our card payment provider. We never see your card number.
+        </p>
+        <p className="small">
+          Already have an account? <Link to="/login">Sign in</Link>
+        </p>
+      </form>
+    </AuthShell>
+  );
+}

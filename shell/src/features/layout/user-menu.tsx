@@ -1,0 +1,65 @@
+import { AUTH } from '@dwell/core/messages';
+import type { SessionInfo } from '@dwell/core/session';
+import { api, unwrap } from '@dwell/ui/lib/api-client.ts';
+import { Link, navigate } from '@dwell/ui/lib/router.tsx';
+import { toast } from '@dwell/ui/lib/toast.ts';
+import { useEffect, useRef, useState } from 'react';
+import { forgetSession } from '../session/use-session.ts';
+
+/** The user menu of SPEC §2.20: Your Profile, Settings, Sign out (to / on success). */
+export function UserMenu({ session }: { session: SessionInfo }) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !ref.current?.contains(event.target as Node))
+        setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  const signOut = async () => {
+    setOpen(false);
+    try {
+      await unwrap(api.api.auth.logout.$post());
+      forgetSession();
+      toast('success', AUTH.loggedOut);
+      navigate('/');
+    } catch {
+      toast('error', AUTH.signOutFailedTitle, AUTH.signOutFailed);
+    }
+  };
+
+  return (
+    <div className="menu" ref={ref}>
+      <button
+        type="button"
+        className="btn btn-ghost"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {session.user.fullName || session.user.email} ▾
+      </button>
+      {open ? (
+        <div className="menu-list" role="menu">
+          <Link role="menuitem" to="/profile" onClick={() => setOpen(false)}>
+            Your Profile
+          </Link>
+          <Link role="menuitem" to="/settings" onClick={() => setOpen(false)}>
+            Settings
+          </Link>
+          <button type="button" role="menuitem" onClick={signOut}>
+            Sign out
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

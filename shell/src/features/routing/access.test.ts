@@ -1,0 +1,93 @@
+import { AUTH } from '@dwell/core/messages';
+import type { SessionInfo } from '@dwell/core/session';
+import { describe, expect, it } from 'vitest';
+import type { ShellRoute } from '../../routes.tsx';
+import { decideAccess, safeReturn } from './access.ts';
+
+const events: ShellRoute = { path: '/events', access: 'subscribed', remote: 'events' };
+const reports: ShellRoute = {
+  path: '/reports',
+  access: 'subscribed',
+  remote: 'reports',
+  roles: ['admin', 'carrier_admin'],
+};
+const admin: ShellRoute = { path: '/admin', access: 'subscribed', remote: 'account', roles: ['admin'] };
+const checkout: ShellRoute = { path: '/checkout', access: 'auth', page: 'checkout' };
+
+function session(
+  role: SessionInfo['user']['role'],
+  status: string | null,
+  hasAccess = status === 'active' || status === 'trialing',
+): SessionInfo {
+  return {
+    user: { id: 'u', email: 'a@b.co', fullName: null, phoneNumber: null, avatarUrl: null, role, emailConfirmed: true },
+    company: { id: 'c', name: 'Acme', fleetSize: '1-10' },
+    subscription: {
+      status,
+      group: hasAccess ? 'active' : 'issue',
+      tier: hasAccess ? 'premium' : 'expired',
+      hasAccess,
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+    },
+    features: [],
+    limits: { maxEvents: 0, maxDocuments: 0, maxUsers: 0 },
+    session: { id: 's', expiresAt: 0, absoluteExpiresAt: 0, warningBeforeMs: 0, serverNow: 0 },
+  };
+}
+
+describe('route guard (SPEC §4.3 order)', () => {
+  it('waits while the session loads, then sends signed-out users to login with their path', () => {
+    expect(decideAccess(events, undefined, '/events')).toEqual({ kind: 'loading' });
+    expect(decideAccess(events, null, '/events?x=1')).toEqual({
+      kind: 'redirect',
+      to: '/login?return=%2Fevents%3Fx%3D1',
+    });
+  });
+
+  it('sends accounts without a subscription to /subscribe, and past_due or canceled ones to /billing', () => {
+    expect(decideAccess(events, session('carrier_admin', null), '/events')).toMatchObject({ to: '/subscribe' });
+    expect(decideAccess(events, session('carrier_admin', 'past_due'), '/events')).toEqual({
+      kind: 'redirect',
+      to: '/billing',
+      notice: { type: 'warning', title: AUTH.subscriptionNeedsAttention },
+    });
+    expect(decideAccess(events, session('carrier_admin', 'canceled'), '/events')).toMatchObject({ to: '/billing' });
+    expect(decideAccess(events, session('carrier_admin', 'unpaid'), '/events')).toMatchObject({ to: '/subscribe' });
+    expect(decideAccess(events, session('driver', 'trialing'), '/events')).toEqual({ kind: 'allow' });
+  });
+
+  it('checks the role last, with the permission message', () => {
+    expect(decideAccess(reports, session('dispatcher', 'active'), '/reports')).toEqual({
+      kind: 'redirect',
+      to: '/dashboard',
+      notice: { type: 'error', title: AUTH.noPermission },
+    });
+    expect(decideAccess(reports, session('carrier_admin', 'active'), '/reports')).toEqual({ kind: 'allow' });
+  });
+
+  it('follows SPEC §4.4 for the admin area', () => {
+    expect(decideAccess(admin, null, '/admin')).toEqual({
+      kind: 'redirect',
+      to: '/signup',
+      notice: { type: 'warning', title: AUTH.signInToContinue },
+    });
+    expect(decideAccess(admin, session('carrier_admin', 'active'), '/admin')).toMatchObject({
+      to: '/dashboard',
+      notice: { title: AUTH.noPermission },
+    });
+    expect(decideAccess(admin, session('admin', null), '/admin')).toEqual({ kind: 'allow' });
+    expect(decideAccess(events, session('admin', null), '/events')).toMatchObject({ to: '/admin' });
+  });
+
+  it('lets signed-in users reach checkout whatever their subscription', () => {
+    expect(decideAccess(checkout, session('carrier_admin', null), '/checkout')).toEqual({ kind: 'allow' });
+  });
+
+  it('only follows return paths inside the app', () => {
+    expect(safeReturn('/events/ev_1?tab=notes')).toBe('/events/ev_1?tab=notes');
+    expect(safeReturn('https://evil.example')).toBeNull();
+    expect(safeReturn('//evil.example')).toBeNull();
+    expect(safeReturn(null)).toBeNull();
+  });
+});

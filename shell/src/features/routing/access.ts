@@ -1,0 +1,46 @@
+import { AUTH } from '@dwell/core/messages';
+import { HOME_BY_ROLE } from '@dwell/core/constants';
+import type { SessionInfo } from '@dwell/core/session';
+import { needsAttention } from '@dwell/core/subscription';
+import type { ShellRoute } from '../../routes.tsx';
+
+export type Decision =
+  | { kind: 'loading' }
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: string; notice?: { type: 'warning' | 'error'; title: string } };
+
+/**
+ * The guard of SPEC §4.3 (and §4.4 for admin routes), in its order: loading, not signed in, no subscription,
+ * past_due or canceled, any other inactive status, wrong role. Platform admins work outside subscriptions.
+ */
+export function decideAccess(route: ShellRoute, session: SessionInfo | null | undefined, here: string): Decision {
+  if (route.access === 'public') return { kind: 'allow' };
+  if (session === undefined) return { kind: 'loading' };
+  const adminOnly = route.roles?.length === 1 && route.roles[0] === 'admin';
+  if (session === null) {
+    if (adminOnly)
+      return { kind: 'redirect', to: '/signup', notice: { type: 'warning', title: AUTH.signInToContinue } };
+    return { kind: 'redirect', to: `/login?return=${encodeURIComponent(here)}` };
+  }
+  if (route.access === 'auth') return { kind: 'allow' };
+  const { role } = session.user;
+  if (role === 'admin') {
+    return route.roles?.includes('admin') ? { kind: 'allow' } : { kind: 'redirect', to: HOME_BY_ROLE.admin };
+  }
+  const { status, hasAccess } = session.subscription;
+  if (!status) return { kind: 'redirect', to: '/subscribe' };
+  if (needsAttention(status)) {
+    return { kind: 'redirect', to: '/billing', notice: { type: 'warning', title: AUTH.subscriptionNeedsAttention } };
+  }
+  if (!hasAccess) return { kind: 'redirect', to: '/subscribe' };
+  if (route.roles && !route.roles.includes(role)) {
+    return { kind: 'redirect', to: '/dashboard', notice: { type: 'error', title: AUTH.noPermission } };
+  }
+  return { kind: 'allow' };
+}
+
+/** A return path from the address is only followed when it stays inside the app. */
+export function safeReturn(value: string | null): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value;
+}

@@ -1,0 +1,44 @@
+import { COUNTDOWN } from '@dwell/core/constants';
+import { Modal } from '@dwell/ui/components/modal.tsx';
+
+interface ExpiryModalProps {
+  remainingMs: number;
+  extending: boolean;
+  onExtend: () => void;
+  onLogout: () => void;
+}
+
+function mmss(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/** SPEC §2.21: the countdown turns amber at 2 minutes and red at 1 minute, with words saying so too. */
+export function ExpiryModal({ remainingMs, extending, onExtend, onLogout }: ExpiryModalProps) {
+  const tone = remainingMs <= COUNTDOWN.redAtMs ? 'red' : remainingMs <= COUNTDOWN.amberAtMs ? 'amber' : 'indigo';
+  return (
+    <Modal title="Session Expiring Soon" role="alertdialog">
+      <p>Your session will end soon. Extend it to keep working.</p>
+      <p className={`countdown countdown-${tone}`} data-testid="session-countdown" aria-live="off">
+        <span className="sr-only">Time left: </span>
+        {mmss(remainingMs)}
+      </p>
+      {remainingMs <= COUNTDOWN.redAtMs ? (
+        <p className="field-error" role="alert">
+          Less than 1 minute remaining!
+        </p>
+      ) : null}
+      <div className="row">
+        <button type="button" className="btn btn-primary" onClick={onExtend} disabled={extending}>
+          {extending ? 'Extending...' : 'Extend Session (30 min)'}
+        </button>
+        <button type="button" className="btn" onClick={onLogout}>
+          Logout Now
+        </button>
+      </div>
+      <p className="muted small" style={{ marginTop: 16 }}>
+        For your security, sessions expire after 30 minutes of inactivity or 8 hours in total.
+      </p>
+    </Modal>
+  );
+}

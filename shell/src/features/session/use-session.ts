@@ -1,0 +1,31 @@
+import type { SessionInfo } from '@dwell/core/session';
+import { api, ApiClientError, unwrap } from '@dwell/ui/lib/api-client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { queryClient } from '../../query-client.ts';
+
+export const SESSION_KEY = ['session'] as const;
+
+/** The signed-in session, or null when signed out. Network failures surface as errors. */
+async function fetchSession(): Promise<SessionInfo | null> {
+  try {
+    const body = await unwrap<{ session: SessionInfo }>(api.api.auth.session.$get());
+    return body.session;
+  } catch (error) {
+    if (error instanceof ApiClientError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function useSession() {
+  return useQuery({ queryKey: SESSION_KEY, queryFn: fetchSession, staleTime: 60_000 });
+}
+
+/** Reads the session again (after sign-in, a profile change, a payment). */
+export function refreshSession(): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+}
+
+/** Forgets the session in this tab (after sign-out or expiry). */
+export function forgetSession(): void {
+  queryClient.setQueryData(SESSION_KEY, null);
+}
