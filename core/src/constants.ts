@@ -56,3 +56,20 @@ export const HOME_BY_ROLE: Record<Role, string> = {
   carrier: '/carrier-dashboard',
   carrier_admin: '/dashboard',
 };
+
+/** What the Professional plan includes (SPEC §1), as the plan and checkout pages list it. */
+export const PLAN_FEATURES = [
+  'Unlimited detention event tracking',
+  'Real-time updates',
+  'Document management',
+  'Analytics and reporting',
+  'Priority support',
+] as const;
+
+/** The checkout page's extra lines (SPEC §1). */
+export const CHECKOUT_EXTRAS = [
+  'Advanced analytics',
+  'Secure document storage',
+  'Automated detention alerts',
+  '30-day money-back guarantee',
+] as const;

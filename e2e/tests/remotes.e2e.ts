@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, signInThroughForm } from '../lib/auth.ts';
 import { BASE_URL, launchBrowser, newPage } from '../lib/browser.ts';
 
 declare global {
@@ -29,6 +30,8 @@ describe('shell and remotes', () => {
 
   it('loads every remote through the shell with one React and one jotai store', async () => {
     const { context, page, errors } = await newPage(browser);
+    await signInThroughForm(page, DEMO.email, DEMO.password);
+    await page.waitForURL('**/dashboard');
     await page.goto('/events');
     await page.getByRole('heading', { name: 'Detention Events' }).waitFor();
     // Move between areas in the page (no reload), so every remote joins the same runtime.
@@ -59,6 +62,8 @@ describe('shell and remotes', () => {
 
   it('keeps working when one remote cannot be fetched, and Retry loads it once it is back', async () => {
     const { context, page } = await newPage(browser);
+    await signInThroughForm(page, DEMO.email, DEMO.password);
+    await page.waitForURL('**/dashboard');
     await page.route('**/mfe/documents/**', (route) => route.abort('connectionrefused'));
     await page.goto('/documents');
     const card = page.getByTestId('remote-error');

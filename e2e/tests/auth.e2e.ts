@@ -1,0 +1,117 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, latestMail, linkIn, signInThroughForm, uniqueEmail } from '../lib/auth.ts';
+import { BASE_URL, launchBrowser, newPage } from '../lib/browser.ts';
+
+describe('accounts in the browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('signs up and lands on checkout; signs out; confirms the email; signs in again', async () => {
+    const { context, page } = await newPage(browser);
+    const email = uniqueEmail('owner');
+    await page.goto('/signup');
+    await page.getByLabel('Work email').fill(email);
+    await page.getByLabel('Password').fill('long-enough-pw');
+    await page.getByLabel('Company name').fill('Prairie Freight');
+    await page.getByLabel('Fleet Size').selectOption('11-50');
+    await page.getByRole('button', { name: 'Continue to checkout' }).click();
+    await page.waitForURL('**/checkout');
+    await page.getByRole('heading', { name: 'Complete Your Subscription' }).waitFor();
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${BASE_URL}/`);
+
+    // Before confirming, the login screen says so (SPEC 'Email not confirmed').
+    await signInThroughForm(page, email, 'long-enough-pw');
+    await page.getByText('Please verify your email address before logging in.').waitFor();
+
+    await page.goto(linkIn(await latestMail(BASE_URL, email)).replace(/^https?:\/\/[^/]+/, ''));
+    await page.getByText('Your email address is confirmed.').waitFor();
+    await signInThroughForm(page, email, 'long-enough-pw');
+    // No subscription yet: the guard sends the new account to the plan page.
+    await page.waitForURL('**/subscribe');
+    await context.close();
+  });
+
+  it('shows the SPEC texts for a wrong password and for a malformed email', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Password').fill('123');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Please enter a valid email address').waitFor();
+    await page.getByText('Password must be at least 6 characters long').waitFor();
+    await page.getByLabel('Email').fill(DEMO.email);
+    expect(await page.getByText('Please enter a valid email address').count()).toBe(0);
+
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Login failed').waitFor();
+    await page.getByText('Invalid email or password. Please check your credentials and try again.').waitFor();
+    await page.getByRole('link', { name: 'Reset your password' }).waitFor();
+    await context.close();
+  });
+
+  it('sign out is in the user menu of every screen (ASVS V7.4.4)', async () => {
+    const { context, page } = await newPage(browser);
+    await signInThroughForm(page, DEMO.email, DEMO.password);
+    await page.waitForURL('**/dashboard');
+    for (const path of ['/dashboard', '/events', '/documents', '/settings', '/documentation']) {
+      await page.goto(path);
+      await page.getByRole('button', { name: /Dana Morales/ }).click();
+      await page.getByRole('menuitem', { name: 'Sign out' }).waitFor();
+      await page.keyboard.press('Escape');
+    }
+    await page.getByRole('button', { name: /Dana Morales/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL(`${BASE_URL}/`);
+    await page.goto('/events');
+    await page.waitForURL('**/login?return=%2Fevents');
+    await context.close();
+  });
+
+  it('resets a forgotten password from the emailed link: the old one is refused and other sessions end', async () => {
+    const owner = await newPage(browser);
+    const email = uniqueEmail('forgetful');
+    // An account with a confirmed email and an open session in one browser.
+    await owner.page.goto('/signup');
+    await owner.page.getByLabel('Work email').fill(email);
+    await owner.page.getByLabel('Password').fill('first-password');
+    await owner.page.getByLabel('Company name').fill('Forgetful Freight');
+    await owner.page.getByRole('button', { name: 'Continue to checkout' }).click();
+    await owner.page.waitForURL('**/checkout');
+    await owner.page.goto(linkIn(await latestMail(BASE_URL, email)).replace(/^https?:\/\/[^/]+/, ''));
+    await owner.page.getByText('Your email address is confirmed.').waitFor();
+
+    // Another browser asks for a reset and follows the link from the dev mailbox.
+    const other = await newPage(browser);
+    await other.page.goto('/forgot-password');
+    await other.page.getByLabel('Email').fill(email);
+    await other.page.getByRole('button', { name: 'Send reset link' }).click();
+    await other.page.getByRole('heading', { name: 'Check your email' }).waitFor();
+    const mail = await latestMail(BASE_URL, email);
+    expect(mail.subject).toBe('Reset your Dwell password');
+    await other.page.goto(linkIn(mail).replace(/^https?:\/\/[^/]+/, ''));
+    await other.page.getByLabel('New password', { exact: true }).fill('second-password');
+    await other.page.getByLabel('Confirm new password').fill('second-password');
+    await other.page.getByRole('button', { name: 'Set new password' }).click();
+    await other.page.getByText('Your password has been reset.').waitFor();
+
+    await signInThroughForm(other.page, email, 'first-password');
+    await other.page.getByText('Invalid email or password. Please check your credentials and try again.').waitFor();
+    await signInThroughForm(other.page, email, 'second-password');
+    await other.page.waitForURL('**/subscribe');
+
+    // The first browser's session was ended by the reset.
+    const status = await owner.page.evaluate(async () => (await fetch('/api/auth/session')).status);
+    expect(status).toBe(401);
+    await owner.context.close();
+    await other.context.close();
+  });
+});

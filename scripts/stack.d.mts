@@ -1,0 +1,15 @@
+import type { ChildProcess } from 'node:child_process';
+
+export interface Stack {
+  url: string;
+  stop: () => void;
+  child: ChildProcess;
+}
+
+export function startStack(options?: {
+  port?: number;
+  persistTo?: string;
+  vars?: Record<string, string>;
+  seed?: boolean;
+  quiet?: boolean;
+}): Promise<Stack>;
