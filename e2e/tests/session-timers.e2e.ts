@@ -18,7 +18,10 @@ describe('server-enforced session timers in two tabs', () => {
   beforeAll(async () => {
     persistTo = mkdtempSync(join(tmpdir(), 'dwell-timers-'));
     const port = Number(process.env.E2E_PORT ?? 8799) + 1;
-    [browser, stack] = await Promise.all([launchBrowser(), startStack({ port, persistTo, vars: TIMERS, seed: false, quiet: true })]);
+    [browser, stack] = await Promise.all([
+      launchBrowser(),
+      startStack({ port, persistTo, vars: TIMERS, seed: false, quiet: true }),
+    ]);
   }, 120_000);
 
   afterAll(async () => {
@@ -46,7 +49,8 @@ describe('server-enforced session timers in two tabs', () => {
     expect(cookie?.sameSite).toBe('Lax');
 
     // About 15 s after sign-in the deadline is 30 s away: both tabs show the modal.
-    for (const tab of [tab1, tab2]) await tab.getByRole('alertdialog', { name: 'Session Expiring Soon' }).waitFor({ timeout: 30_000 });
+    for (const tab of [tab1, tab2])
+      await tab.getByRole('alertdialog', { name: 'Session Expiring Soon' }).waitFor({ timeout: 30_000 });
     const before = await countdown(tab2).textContent();
 
     await tab1.getByRole('button', { name: 'Extend Session (30 min)' }).click();
@@ -55,14 +59,19 @@ describe('server-enforced session timers in two tabs', () => {
     expect(before).toMatch(/\d\d:\d\d$/);
 
     // Nothing else happens now: the warning comes back, then the session ends in both tabs.
-    for (const tab of [tab1, tab2]) await tab.getByRole('alertdialog', { name: 'Session Expiring Soon' }).waitFor({ timeout: 30_000 });
+    for (const tab of [tab1, tab2])
+      await tab.getByRole('alertdialog', { name: 'Session Expiring Soon' }).waitFor({ timeout: 30_000 });
     for (const tab of [tab1, tab2]) await tab.waitForURL(/\/login\?reason=idle_timeout/, { timeout: 45_000 });
     await tab1.getByText('Your session has expired due to inactivity').first().waitFor();
 
     // The old cookie is refused by the API, whatever the tabs know.
-    const res = await fetch(`${stack.url}/api/auth/session`, { headers: { cookie: `${cookie?.name}=${cookie?.value}` } });
+    const res = await fetch(`${stack.url}/api/auth/session`, {
+      headers: { cookie: `${cookie?.name}=${cookie?.value}` },
+    });
     expect(res.status).toBe(401);
-    expect(((await res.json()) as { error: { details: { reason: string } } }).error.details.reason).toBe('idle_timeout');
+    expect(((await res.json()) as { error: { details: { reason: string } } }).error.details.reason).toBe(
+      'idle_timeout',
+    );
     await context.close();
   }, 150_000);
 });

@@ -44,7 +44,11 @@ function Screen() {
   const { route } = match;
   // Remote screens are never public, so a session exists once the guard allows them.
   const page =
-    route.remote && known ? <RemoteRoute remote={route.remote} session={known} /> : PAGES[route.page ?? '']?.(known ?? null);
+    route.remote && known ? (
+      <RemoteRoute remote={route.remote} session={known} />
+    ) : (
+      PAGES[route.page ?? '']?.(known ?? null)
+    );
   return route.layout && known ? <MainLayout session={known}>{page}</MainLayout> : page;
 }
 
