@@ -41,6 +41,6 @@ export function decideAccess(route: ShellRoute, session: SessionInfo | null | un
 
 /** A return path from the address is only followed when it stays inside the app. */
 export function safeReturn(value: string | null): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
   return value;
 }
