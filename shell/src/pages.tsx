@@ -14,7 +14,6 @@ import { UnderConstructionPage } from './features/public/under-construction.tsx'
 export const PAGES: Record<string, (session: SessionInfo | null) => ReactNode> = {
   landing: () => <LandingPage />,
   contact: () => <UnderConstructionPage title="Contact" />,
-  security: () => <UnderConstructionPage title="Security" />,
   login: () => <LoginPage />,
   signup: () => <SignupPage />,
   'forgot-password': () => <ForgotPasswordPage />,

@@ -32,7 +32,6 @@ const sub = (path: string, remote: RemoteName, extra: Partial<ShellRoute> = {}):
 export const ROUTES: readonly ShellRoute[] = [
   { path: '/', access: 'public', page: 'landing' },
   { path: '/contact', access: 'public', page: 'contact' },
-  { path: '/security', access: 'public', page: 'security' },
   { path: '/subscribe', access: 'public', page: 'subscribe' },
   { path: '/signup', access: 'public', page: 'signup' },
   { path: '/login', access: 'public', page: 'login' },
@@ -61,6 +60,8 @@ export const ROUTES: readonly ShellRoute[] = [
   sub('/settings', 'account'),
   sub('/profile', 'account'),
   sub('/change-password', 'account'),
+  sub('/settings/notifications', 'account'),
+  { path: '/security', access: 'auth', remote: 'account', layout: true },
   { path: '/company', access: 'auth', remote: 'account', layout: true },
   sub('/admin', 'account', { roles: ['admin'] }),
   sub('/admin/users/:id', 'account', { roles: ['admin'] }),
