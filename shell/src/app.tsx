@@ -5,6 +5,7 @@ import { SESSION_CHANGED } from '@dwell/ui/lib/session-events.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useSubscriptionMonitor } from './features/billing/subscription-monitor.ts';
 import { MainLayout } from './features/layout/main-layout.tsx';
 import { NotFoundPage } from './features/public/not-found.tsx';
 import { RemoteRoute } from './features/remotes/remote-route.tsx';
@@ -21,6 +22,7 @@ function Screen() {
   const session = useSession();
   const match = matchRoute(ROUTES, pathname);
   const known = session.isPending ? undefined : (session.data ?? null);
+  const checking = useSubscriptionMonitor(known);
   const decision = match ? decideAccess(match.route, known, path) : { kind: 'allow' as const };
 
   const redirectTo = decision.kind === 'redirect' ? decision.to : null;
@@ -49,7 +51,13 @@ function Screen() {
     ) : (
       PAGES[route.page ?? '']?.(known ?? null)
     );
-  return route.layout && known ? <MainLayout session={known}>{page}</MainLayout> : page;
+  return route.layout && known ? (
+    <MainLayout session={known} checking={checking}>
+      {page}
+    </MainLayout>
+  ) : (
+    page
+  );
 }
 
 export function App() {

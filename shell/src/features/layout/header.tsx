@@ -4,12 +4,13 @@ import { UserMenu } from './user-menu.tsx';
 
 interface HeaderProps {
   session: SessionInfo;
+  checking: boolean;
   menuOpen: boolean;
   onToggleMenu: () => void;
 }
 
 /** SPEC §2.20 header: search, notifications, the user menu and the subscription badge. */
-export function Header({ session, menuOpen, onToggleMenu }: HeaderProps) {
+export function Header({ session, checking, menuOpen, onToggleMenu }: HeaderProps) {
   return (
     <header className="app-header">
       <button
@@ -33,7 +34,7 @@ export function Header({ session, menuOpen, onToggleMenu }: HeaderProps) {
         />
       </search>
       <div className="row header-tools">
-        <SubscriptionBadge session={session} />
+        <SubscriptionBadge session={session} checking={checking} />
         <UserMenu session={session} />
       </div>
     </header>

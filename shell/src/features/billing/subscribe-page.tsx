@@ -1,0 +1,57 @@
+import { PLAN, PLAN_FEATURES } from '@dwell/core/constants';
+import type { SessionInfo } from '@dwell/core/session';
+import { Banner } from '@dwell/ui/components/feedback.tsx';
+import { Link, navigate, useQuery } from '@dwell/ui/lib/router.tsx';
+import { useState } from 'react';
+import { AccountBar } from '../auth/account-bar.tsx';
+import { startCheckout } from './start-checkout.ts';
+
+/** SPEC §2.4 plan view: the Professional plan and 'Subscribe and Start Now'. */
+export function SubscribePage({ session }: { session: SessionInfo | null }) {
+  const error = useQuery().get('error');
+  const [busy, setBusy] = useState(false);
+  const subscribe = async () => {
+    if (!session) {
+      navigate('/signup?from=%2Fsubscribe');
+      return;
+    }
+    setBusy(true);
+    await startCheckout(false);
+    setBusy(false);
+  };
+  return (
+    <>
+      {session ? (
+        <AccountBar session={session} />
+      ) : (
+        <header className="landing-header row-between">
+          <Link to="/" className="auth-brand">
+            Dwell
+          </Link>
+          <Link to="/login">Sign In</Link>
+        </header>
+      )}
+      <main className="page" style={{ maxWidth: 640 }}>
+        {error ? <Banner tone="error">{error}</Banner> : null}
+        <div className="card stack">
+          <h1>{PLAN.name}</h1>
+          <p className="stat-value">{PLAN.priceLabel}</p>
+          <p className="muted">Everything a fleet needs to get paid for waiting. Cancel anytime.</p>
+          <ul>
+            {PLAN_FEATURES.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          {session?.subscription.hasAccess ? (
+            <Banner tone="success">Your subscription is active.</Banner>
+          ) : (
+            <button type="button" className="btn btn-primary" onClick={subscribe} disabled={busy}>
+              {busy ? 'Starting checkout...' : 'Subscribe and Start Now'}
+            </button>
+          )}
+          {session?.subscription.hasAccess ? <Link to="/dashboard">Go to your dashboard</Link> : null}
+        </div>
+      </main>
+    </>
+  );
+}
