@@ -1,31 +1,48 @@
 import type { SessionInfo } from '@dwell/core/session';
-import type { ReactNode } from 'react';
-import { ConfirmEmailPage } from './features/auth/confirm-email-page.tsx';
-import { ForgotPasswordPage } from './features/auth/forgot-page.tsx';
-import { LoginPage } from './features/auth/login-page.tsx';
-import { ResetPasswordPage } from './features/auth/reset-page.tsx';
-import { SignupPage } from './features/auth/signup-page.tsx';
-import { BillingPage } from './features/billing/billing-page.tsx';
-import { CheckoutPage } from './features/billing/checkout-page.tsx';
-import { DebugSubscriptionPage } from './features/billing/debug-page.tsx';
-import { SubscribePage } from './features/billing/subscribe-page.tsx';
-import { ActivationPage } from './features/billing/thank-you-page.tsx';
-import { LandingPage } from './features/public/landing.tsx';
-import { UnderConstructionPage } from './features/public/under-construction.tsx';
+import { Spinner } from '@dwell/ui/components/feedback.tsx';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 
-/** The shell's own pages, by the page name the route table gives. */
+/**
+ * The shell's own pages, each in its own chunk: a signed-in user's first screen (the dashboard) never
+ * downloads the landing page, the sign-in forms or their validation library.
+ */
+function page<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const Lazy = lazy(async () => ({ default: await load() }));
+  return (props: P) => (
+    <Suspense fallback={<Spinner />}>
+      <Lazy {...props} />
+    </Suspense>
+  );
+}
+
+const Landing = page(() => import('./features/public/landing.tsx').then((m) => m.LandingPage));
+const UnderConstruction = page(() =>
+  import('./features/public/under-construction.tsx').then((m) => m.UnderConstructionPage),
+);
+const Login = page(() => import('./features/auth/login-page.tsx').then((m) => m.LoginPage));
+const Signup = page(() => import('./features/auth/signup-page.tsx').then((m) => m.SignupPage));
+const Forgot = page(() => import('./features/auth/forgot-page.tsx').then((m) => m.ForgotPasswordPage));
+const Reset = page(() => import('./features/auth/reset-page.tsx').then((m) => m.ResetPasswordPage));
+const Confirm = page(() => import('./features/auth/confirm-email-page.tsx').then((m) => m.ConfirmEmailPage));
+const Subscribe = page(() => import('./features/billing/subscribe-page.tsx').then((m) => m.SubscribePage));
+const Checkout = page(() => import('./features/billing/checkout-page.tsx').then((m) => m.CheckoutPage));
+const Activation = page(() => import('./features/billing/thank-you-page.tsx').then((m) => m.ActivationPage));
+const Billing = page(() => import('./features/billing/billing-page.tsx').then((m) => m.BillingPage));
+const Debug = page(() => import('./features/billing/debug-page.tsx').then((m) => m.DebugSubscriptionPage));
+
+/** The shell's pages by the page name the route table gives; those needing a session get it. */
 export const PAGES: Record<string, (session: SessionInfo | null) => ReactNode> = {
-  landing: () => <LandingPage />,
-  contact: () => <UnderConstructionPage title="Contact" />,
-  login: () => <LoginPage />,
-  signup: () => <SignupPage />,
-  'forgot-password': () => <ForgotPasswordPage />,
-  'reset-password': () => <ResetPasswordPage />,
-  'confirm-email': () => <ConfirmEmailPage />,
-  subscribe: (session) => <SubscribePage session={session} />,
-  checkout: (session) => (session ? <CheckoutPage session={session} /> : null),
-  'checkout-success': () => <ActivationPage variant="success" />,
-  'thank-you': () => <ActivationPage variant="thank-you" />,
-  billing: (session) => (session ? <BillingPage session={session} /> : null),
-  'debug-subscription': (session) => <DebugSubscriptionPage session={session} />,
+  landing: () => <Landing />,
+  contact: () => <UnderConstruction title="Contact" />,
+  login: () => <Login />,
+  signup: () => <Signup />,
+  'forgot-password': () => <Forgot />,
+  'reset-password': () => <Reset />,
+  'confirm-email': () => <Confirm />,
+  subscribe: (session) => <Subscribe session={session} />,
+  checkout: (session) => (session ? <Checkout session={session} /> : null),
+  'checkout-success': () => <Activation variant="success" />,
+  'thank-you': () => <Activation variant="thank-you" />,
+  billing: (session) => (session ? <Billing session={session} /> : null),
+  'debug-subscription': (session) => <Debug session={session} />,
 };

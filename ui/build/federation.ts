@@ -49,7 +49,7 @@ export function remoteConfig({ name, exposes, devPort }: RemoteOptions): Rsbuild
         dts: false,
         manifest: true,
         // The shell provides the federation runtime; a remote does not ship its own copy.
-        experiments: { externalRuntime: true },
+        experiments: { externalRuntime: true, optimization: { target: 'web' } },
       }),
     ],
     source: { entry: { index: './src/standalone.tsx' } },
@@ -70,7 +70,7 @@ export function hostConfig(devPort: number): RsbuildConfig {
         remotes: {},
         shared: shared(),
         dts: false,
-        experiments: { provideExternalRuntime: true },
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
     ],
     source: { entry: { index: './src/index.tsx' } },
