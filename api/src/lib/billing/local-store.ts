@@ -18,16 +18,19 @@ export interface PendingEvent {
   payload: string;
 }
 
+/** A checkout session of the local provider, or null. */
 export async function findCheckoutSession(db: Db, id: string) {
   const [row] = await db.select().from(localCheckoutSessions).where(eq(localCheckoutSessions.id, id));
   return row ?? null;
 }
 
+/** A subscription of the local provider, or null. */
 export async function findSubscription(db: Db, id: string): Promise<LocalSubscription | null> {
   const [row] = await db.select().from(localSubscriptions).where(eq(localSubscriptions.id, id));
   return row ?? null;
 }
 
+/** A portal visit of the local provider, or null. */
 export async function findPortalSession(db: Db, id: string) {
   const [row] = await db.select().from(localPortalSessions).where(eq(localPortalSessions.id, id));
   return row ?? null;
@@ -133,6 +136,7 @@ export function undeliveredEvents(db: Db, companyId: string) {
     .orderBy(asc(sql`rowid`));
 }
 
+/** Records that the webhook accepted an event, so it is not sent again. */
 export async function markDelivered(db: Db, id: string): Promise<void> {
   await db.update(localEvents).set({ deliveredAt: new Date() }).where(eq(localEvents.id, id));
 }

@@ -14,6 +14,7 @@ export interface VerifiedEvent {
 
 export type SignatureProblem = 'missing' | 'expired' | 'invalid';
 
+/** Why a webhook signature was refused: missing header, timestamp out of tolerance, or no matching HMAC. */
 export class SignatureError extends Error {
   override readonly name = 'SignatureError';
   constructor(readonly problem: SignatureProblem) {

@@ -28,7 +28,7 @@ const signedInForCheckout = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /** Billing changes: the company's carrier_admin only (others get SPEC's permission message, 403). */
-const billingAdmin = [signedInForCheckout, requireAuth, requireCompany, requireRole('carrier_admin')] as const;
+const billingAdmin = [requireAuth, requireCompany, requireRole('carrier_admin')] as const;
 
 /** A provider failure is answered 502 with the caller's message; the detail goes to the log only. */
 async function viaProvider<T>(c: Context<AppEnv>, message: string, run: () => Promise<T>): Promise<T> {
@@ -54,12 +54,13 @@ const customerFor = (c: Context<AppEnv>) => {
 /** Statuses with a live subscription at the provider: a second checkout would charge the company twice. */
 const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due']);
 
+/** Starting and managing a subscription: customer, hosted checkout and its status, customer portal. */
 export const checkoutRoutes = new Hono<AppEnv>()
   /**
    * POST /api/billing/create-customer → 200 { customerId }. Creates the company's customer at the provider
    * once; later calls return the same id. carrier_admin only.
    */
-  .post('/create-customer', ...billingAdmin, async (c) => {
+  .post('/create-customer', signedInForCheckout, ...billingAdmin, async (c) => {
     const customerId = await viaProvider(c, 'Failed to create the payment customer', () => customerFor(c));
     return c.json({ customerId });
   })
@@ -71,7 +72,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
    * 401 CHECKOUT.signInFirst without a session; 403 for roles other than carrier_admin; 409
    * already_subscribed when the company's subscription is active, trialing or past_due; 502 CHECKOUT.createFailed.
    */
-  .post('/checkout', ...billingAdmin, validate('json', checkoutSchema), async (c) => {
+  .post('/checkout', signedInForCheckout, ...billingAdmin, validate('json', checkoutSchema), async (c) => {
     const auth = c.get('auth');
     const db = c.get('db');
     const companyId = auth.companyId ?? '';

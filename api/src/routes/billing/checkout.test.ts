@@ -77,11 +77,17 @@ describe('checkout through the local provider', () => {
 });
 
 describe('checkout refusals', () => {
-  it('without a session: 401 with the SPEC checkout text, nothing written', async () => {
+  it('without a session: 401 with the SPEC checkout text (portal: the generic one), nothing written', async () => {
     const before = await rows();
     const res = await call('/api/billing/checkout', { json: {} });
     expect(res.status).toBe(401);
     expect(((await res.json()) as ErrorAnswer).error.message).toBe(CHECKOUT.signInFirst);
+    const customer = await call('/api/billing/create-customer', { method: 'POST' });
+    expect(customer.status).toBe(401);
+    expect(((await customer.json()) as ErrorAnswer).error.message).toBe(CHECKOUT.signInFirst);
+    const portal = await call('/api/billing/portal', { method: 'POST' });
+    expect(portal.status).toBe(401);
+    expect(((await portal.json()) as ErrorAnswer).error.message).toBe(AUTH.signInToContinue);
     expect(await rows()).toEqual(before);
   });
 

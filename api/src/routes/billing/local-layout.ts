@@ -12,7 +12,7 @@ const CSS = `body{font-family:system-ui,-apple-system,sans-serif;background:#f5f
 main{max-width:440px;margin:3rem auto;background:#fff;border:1px solid #dde1e8;border-radius:10px;padding:1.5rem 1.75rem}
 h1{font-size:1.25rem;margin:0 0 .25rem}.muted{color:#5c6677;font-size:.9rem}.price{font-size:1.6rem;font-weight:600;margin:.75rem 0}
 label{display:block;font-size:.85rem;font-weight:600;margin:.9rem 0 .3rem}input{width:100%;box-sizing:border-box;padding:.55rem .6rem;border:1px solid #c5ccd8;border-radius:6px;font-size:1rem}
-.row{display:flex;gap:.75rem}.row>div{flex:1}button{width:100%;margin-top:1.2rem;padding:.7rem;border:0;border-radius:6px;background:#2f5bd3;color:#fff;font-size:1rem;font-weight:600;cursor:pointer}
+.row{display:flex;gap:.75rem}.row>p{flex:1}form p{margin:0}button{width:100%;margin-top:1.2rem;padding:.7rem;border:0;border-radius:6px;background:#2f5bd3;color:#fff;font-size:1rem;font-weight:600;cursor:pointer}
 button.secondary{background:#fff;color:#2f5bd3;border:1px solid #2f5bd3}button.danger{background:#b42318}
 .error{background:#fdecea;border:1px solid #f5c2bd;color:#8a1c12;border-radius:6px;padding:.6rem .75rem;margin:1rem 0}
 .notice{background:#e8f3ec;border:1px solid #b9dcc6;color:#1d5a35;border-radius:6px;padding:.6rem .75rem;margin:1rem 0}

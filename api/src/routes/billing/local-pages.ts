@@ -30,22 +30,22 @@ export function checkoutPage(
       ${TEST_NOTE}
       ${form.error ? html`<p class="error" role="alert">${form.error}</p>` : ''}
       <form method="post" action="/api/billing/local/checkout/${session.id}">
-        <label for="email">Email</label>
-        <input id="email" value="${session.email}" readonly />
-        <label for="card">Card number</label>
-        <input id="card" name="card" inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" required />
+        <p><label for="email">Email</label> <input id="email" value="${session.email}" readonly /></p>
+        <p>
+          <label for="card">Card number</label>
+          <input id="card" name="card" inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" required />
+        </p>
         <div class="row">
-          <div>
+          <p>
             <label for="expiry">Expiry</label>
             <input id="expiry" name="expiry" placeholder="MM / YY" autocomplete="cc-exp" value="${form.expiry ?? ''}" required />
-          </div>
-          <div>
+          </p>
+          <p>
             <label for="cvc">CVC</label>
             <input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" required />
-          </div>
+          </p>
         </div>
-        <label for="name">Name on card</label>
-        <input id="name" name="name" autocomplete="cc-name" value="${form.name ?? ''}" />
+        <p><label for="name">Name on card</label> <input id="name" name="name" autocomplete="cc-name" value="${form.name ?? ''}" /></p>
         <button type="submit">${session.trialDays ? 'Start trial' : 'Subscribe'}</button>
       </form>
       <p><a href="${session.cancelUrl}">← Back to Dwell</a></p>`,

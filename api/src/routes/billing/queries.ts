@@ -48,6 +48,7 @@ export async function subscriptionStatusOf(db: Db, companyId: string, id: string
   return row?.status ?? null;
 }
 
+/** The company's payment customer record, or null when it never had one. */
 export async function paymentCustomerOf(db: Db, companyId: string): Promise<PaymentCustomer | null> {
   const [row] = await db.select().from(paymentCustomers).where(eq(paymentCustomers.companyId, companyId));
   return row ?? null;

@@ -7,6 +7,7 @@ import { requireAuth, requireCompany } from '../../middleware/session.ts';
 import { debugInfo } from './debug.ts';
 import { currentSubscription, toBillingSubscription } from './queries.ts';
 
+/** What the screens read: the subscription status view, usage meters and the debug page's data. */
 export const statusRoutes = new Hono<AppEnv>()
   /**
    * GET /api/billing/subscription → 200 { subscription: { id, status, priceId, currentPeriodEnd,

@@ -139,4 +139,26 @@ describe('with a real Stripe key', () => {
     );
     expect(res.status).toBe(400);
   });
+
+  it('refuses to run half-configured: no price or no webhook secret answers 500 without calling Stripe', async () => {
+    const owner = await signUp();
+    const keyOnly = { ...env, STRIPE_SECRET_KEY: 'sk_test_123' };
+    const checkout = await app.request(
+      'http://dwell.test/api/billing/checkout',
+      { method: 'POST', headers: { origin: 'http://dwell.test', cookie: owner.cookie }, body: '' },
+      keyOnly,
+    );
+    expect(checkout.status).toBe(500);
+    expect(((await checkout.json()) as ErrorAnswer).error).toEqual({
+      code: 'billing_misconfigured',
+      message: CHECKOUT.createFailed,
+    });
+    const hook = await app.request(
+      'http://dwell.test/api/billing/webhook',
+      { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' }, body: '{}' },
+      keyOnly,
+    );
+    expect(hook.status).toBe(500);
+    expect(((await hook.json()) as ErrorAnswer).error.code).toBe('billing_misconfigured');
+  });
 });

@@ -17,7 +17,6 @@ export function postForm(path: string, fields: Record<string, string> = {}) {
 }
 
 export const GOOD_CARD = { card: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123', name: 'Pat Doe' };
-export const DECLINED_CARD = { ...GOOD_CARD, card: '4000 0000 0000 0002' };
 
 /** POST /api/billing/checkout; returns the answer and the local page's path. */
 export async function startCheckout(cookie: string, trial = false) {

@@ -3,6 +3,7 @@ import type { AppEnv } from '../../env.ts';
 import { webhookDeps } from '../../lib/billing/provider.ts';
 import { receiveWebhook } from '../../lib/billing/webhook.ts';
 
+/** The payment provider's notifications: the only writer of the subscriptions table. */
 export const webhookRoutes = new Hono<AppEnv>()
   /**
    * POST /api/billing/webhook — called by the payment provider, never by a browser (no session; exempt from
