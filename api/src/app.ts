@@ -11,7 +11,10 @@ import { requestLogger } from './middleware/logger.ts';
 import { apiSecurityHeaders } from './middleware/security.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { authRoutes } from './routes/auth/index.ts';
+import { avatarRoutes } from './routes/avatar/index.ts';
 import { devRoutes } from './routes/dev/index.ts';
+import { documentRoutes } from './routes/documents/index.ts';
+import { evidenceRoutes } from './routes/evidence/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { mfeManifestRoutes } from './routes/mfe-manifest/index.ts';
 
@@ -39,7 +42,10 @@ const api = new Hono<AppEnv>()
   .route('/mfe-manifest', mfeManifestRoutes)
   .route('/auth', authRoutes)
   .route('/dev', devRoutes)
-  .route('/admin', adminRoutes);
+  .route('/admin', adminRoutes)
+  .route('/documents', documentRoutes)
+  .route('/evidence', evidenceRoutes)
+  .route('/profile/avatar', avatarRoutes);
 
 export const app = new Hono<AppEnv>().route('/api', api);
 
