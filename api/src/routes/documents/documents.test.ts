@@ -1,7 +1,11 @@
-import { DOCUMENT_MESSAGES, type DocumentView } from '@dwell/core/schemas/documents';
+import {
+  DOCUMENT_CATEGORIES as CORE_CATEGORIES,
+  DOCUMENT_MESSAGES,
+  type DocumentView,
+} from '@dwell/core/schemas/documents';
 import { describe, expect, it } from 'vitest';
 import { call, db, signUp } from '../../../test/helpers.ts';
-import { eventDocuments } from '../../lib/schema.ts';
+import { DOCUMENT_CATEGORIES, eventDocuments } from '../../lib/schema.ts';
 import { addDriver, addEvent, jpeg, pdf, png, storedFor, subscribedCompany, uploaded } from './test-helpers.ts';
 import { eq } from 'drizzle-orm';
 
@@ -31,6 +35,12 @@ async function threeDocuments() {
   }
   return { owner, eventId, a, b, c };
 }
+
+describe('categories', () => {
+  it('are the same in core (screens, validation) and in the database schema', () => {
+    expect([...CORE_CATEGORIES]).toEqual([...DOCUMENT_CATEGORIES]);
+  });
+});
 
 describe('GET /api/documents', () => {
   it('lists newest first, filtered by event, category and a case-insensitive search of name or description', async () => {
