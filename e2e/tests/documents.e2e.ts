@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,6 +90,22 @@ async function dropFiles(page: Page, files: Dropped[]): Promise<void> {
   await zone.dispatchEvent('drop', { dataTransfer: transfer });
 }
 
+declare global {
+  var axe: { run: (context: string, options: object) => Promise<{ violations: { id: string; impact: string }[] }> };
+}
+
+/** WCAG 2 A/AA problems axe finds inside the documents area (evaluated, so the page's CSP does not block it). */
+async function accessibilityProblems(page: Page): Promise<string[]> {
+  const source = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  await page.evaluate(source);
+  return page.evaluate(async () => {
+    const result = await globalThis.axe.run('[data-remote="documents"]', {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
+    });
+    return result.violations.map((v) => `${v.impact}: ${v.id}`);
+  });
+}
+
 async function signIn(page: Page): Promise<void> {
   await page.goto('/');
   const status = await page.evaluate(async () => {
@@ -176,6 +193,7 @@ describe('documents', () => {
     await pdfCard.getByText('Door 4, waited from 08:10').waitFor();
     await pdfCard.getByText('Detention Proof').waitFor();
     expect(await pdfCard.getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2} [AP]M$/).count()).toBe(1);
+    expect(await accessibilityProblems(page)).toEqual([]);
 
     // Search and filter.
     const search = page.getByPlaceholder('Search documents...');
@@ -218,6 +236,7 @@ describe('documents', () => {
     const dialog = page.getByRole('alertdialog', { name: 'Delete document' });
     await dialog.getByText('Are you sure you want to delete this document?').waitFor();
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+    expect(await accessibilityProblems(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     expect(await dialog.count()).toBe(0);
     await jpgCard.getByRole('button', { name: `Delete ${FILES.jpg.name}` }).click();

@@ -124,14 +124,14 @@ export async function streamUpload(
   return { size, sha256: encodeHexLowerCase(new Uint8Array(await digest.digest)), type: checked.type };
 }
 
-function checkUploadFailure(rules: UploadRules, name: string, size: number): string {
+function sizeMessage(rules: UploadRules, name: string, size: number): string {
   const check = checkUpload(rules, { name, size, head: new Uint8Array() });
   return check.ok ? DOCUMENT_MESSAGES.incomplete : check.message;
 }
 
 /** More bytes than declared is a lying client or an oversized file; fewer means the upload was cut off. */
 function sizeMismatch(rules: UploadRules, name: string, size: number, length: number): ApiError {
-  if (size > rules.maxBytes) return uploadError('file_too_large', checkUploadFailure(rules, name, size));
+  if (size > rules.maxBytes) return uploadError('file_too_large', sizeMessage(rules, name, size));
   if (size > length) return new ApiError(400, 'length_mismatch', 'The file is larger than its Content-Length');
   return incomplete();
 }
