@@ -12,7 +12,10 @@ import { apiSecurityHeaders } from './middleware/security.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { authRoutes } from './routes/auth/index.ts';
 import { billingRoutes } from './routes/billing/index.ts';
+import { avatarRoutes } from './routes/avatar/index.ts';
 import { devRoutes } from './routes/dev/index.ts';
+import { documentRoutes } from './routes/documents/index.ts';
+import { evidenceRoutes } from './routes/evidence/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { mfeManifestRoutes } from './routes/mfe-manifest/index.ts';
 
@@ -41,7 +44,10 @@ const api = new Hono<AppEnv>()
   .route('/auth', authRoutes)
   .route('/dev', devRoutes)
   .route('/admin', adminRoutes)
-  .route('/billing', billingRoutes);
+  .route('/billing', billingRoutes)
+  .route('/documents', documentRoutes)
+  .route('/evidence', evidenceRoutes)
+  .route('/profile/avatar', avatarRoutes);
 
 export const app = new Hono<AppEnv>().route('/api', api);
 

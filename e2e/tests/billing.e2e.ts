@@ -61,7 +61,9 @@ describe('subscription billing with the local provider', () => {
     await signUp(page);
     await payWithCard(page, '4000 0000 0000 0002');
     await page.getByRole('alert').waitFor();
-    const status = await page.evaluate(async () => (await (await fetch('/api/billing/subscription')).json()) as { status: string | null });
+    const status = await page.evaluate(
+      async () => (await (await fetch('/api/billing/subscription')).json()) as { status: string | null },
+    );
     expect(status.status).toBeNull();
     await page.goto(`${BASE_URL}/events`);
     await page.waitForURL('**/subscribe');

@@ -8,3 +8,4 @@ export * from '@dwell/db/schema/facilities';
 export * from '@dwell/db/schema/events';
 export * from '@dwell/db/schema/documents';
 export * from '@dwell/db/schema/local-billing';
+export * from '@dwell/db/schema/evidence';

@@ -37,7 +37,11 @@ export function billingConfig(env: Env): BillingConfig {
   }
   // The embedded test-card provider must never take payments for a real deployment.
   if (env.ENVIRONMENT === 'production') {
-    throw new ApiError(503, 'billing_unavailable', 'Billing is not configured on this server yet. Please contact support.');
+    throw new ApiError(
+      503,
+      'billing_unavailable',
+      'Billing is not configured on this server yet. Please contact support.',
+    );
   }
   return {
     mode: 'local',

@@ -9,7 +9,10 @@ import { toast } from '@dwell/ui/lib/toast.ts';
  */
 export async function startCheckout(trial: boolean): Promise<void> {
   try {
-    const body = await unwrap<{ url?: string }>(api.api.billing.checkout.$post({ json: { trial } }), CHECKOUT.createFailed);
+    const body = await unwrap<{ url?: string }>(
+      api.api.billing.checkout.$post({ json: { trial } }),
+      CHECKOUT.createFailed,
+    );
     if (!body.url) {
       toast('error', CHECKOUT.errorTitle, CHECKOUT.noUrl);
       return;
