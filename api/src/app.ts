@@ -12,6 +12,7 @@ import { apiSecurityHeaders } from './middleware/security.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { authRoutes } from './routes/auth/index.ts';
 import { devRoutes } from './routes/dev/index.ts';
+import { eventRoutes } from './routes/events/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { mfeManifestRoutes } from './routes/mfe-manifest/index.ts';
 
@@ -39,7 +40,8 @@ const api = new Hono<AppEnv>()
   .route('/mfe-manifest', mfeManifestRoutes)
   .route('/auth', authRoutes)
   .route('/dev', devRoutes)
-  .route('/admin', adminRoutes);
+  .route('/admin', adminRoutes)
+  .route('/events', eventRoutes);
 
 export const app = new Hono<AppEnv>().route('/api', api);
 
