@@ -12,7 +12,14 @@ import { apiSecurityHeaders } from './middleware/security.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { authRoutes } from './routes/auth/index.ts';
 import { devRoutes } from './routes/dev/index.ts';
+import { alertRoutes } from './routes/alerts/index.ts';
+import { claimRoutes } from './routes/claims/index.ts';
+import { customerRoutes } from './routes/customers/index.ts';
 import { eventRoutes } from './routes/events/index.ts';
+import { facilityRoutes } from './routes/facilities/index.ts';
+import { liveRoutes } from './routes/live/index.ts';
+import { policyRoutes } from './routes/policies/index.ts';
+import { searchRoutes } from './routes/search/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { mfeManifestRoutes } from './routes/mfe-manifest/index.ts';
 
@@ -41,7 +48,14 @@ const api = new Hono<AppEnv>()
   .route('/auth', authRoutes)
   .route('/dev', devRoutes)
   .route('/admin', adminRoutes)
-  .route('/events', eventRoutes);
+  .route('/events', eventRoutes)
+  .route('/facilities', facilityRoutes)
+  .route('/customers', customerRoutes)
+  .route('/policies', policyRoutes)
+  .route('/claims', claimRoutes)
+  .route('/alerts', alertRoutes)
+  .route('/search', searchRoutes)
+  .route('/live', liveRoutes);
 
 export const app = new Hono<AppEnv>().route('/api', api);
 

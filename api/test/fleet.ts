@@ -106,3 +106,17 @@ export async function eventCount(companyId: string): Promise<number> {
 export interface ErrorAnswer {
   error: { code: string; message: string; details?: unknown };
 }
+
+/**
+ * Polls until `read` gives a value `accept` likes (or 3 s pass) and returns the last value: work the API
+ * does after answering (pushes, alerts, emails) lands a moment later.
+ */
+export async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, ms = 3000): Promise<T> {
+  const until = Date.now() + ms;
+  let value = await read();
+  while (!accept(value) && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    value = await read();
+  }
+  return value;
+}

@@ -10,7 +10,7 @@ export type HubTopic = 'events' | 'alerts' | 'claims';
 export interface HubChange {
   topic: HubTopic;
   eventId?: string;
-  /** The driver the event belongs to: drivers only hear about their own events. */
+  /** The driver the change concerns: drivers only hear about their own stops and alerts. */
   ownerId?: string;
 }
 
@@ -57,9 +57,8 @@ export class CompanyHub extends DurableObject<Env> {
     for (const socket of this.ctx.getWebSockets()) {
       const listener = socket.deserializeAttachment() as Listener | null;
       if (!listener) continue;
-      const visible = listener.seesAll
-        ? changes
-        : changes.filter((change) => !change.ownerId || change.ownerId === listener.userId);
+      // A driver hears only about their own stops; changes without an owner (claims) are for the office.
+      const visible = listener.seesAll ? changes : changes.filter((change) => change.ownerId === listener.userId);
       if (visible.length === 0) continue;
       const message: HubMessage = {
         type: 'changed',

@@ -160,3 +160,62 @@ export const eventListQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
 });
 export type EventListQuery = z.infer<typeof eventListQuerySchema>;
+
+export const FACILITY_MESSAGES = {
+  nameRequired: 'Facility name is required',
+  duplicate: 'A facility with this name already exists',
+  customerNameRequired: 'Customer name is required',
+  customerDuplicate: 'A customer with this name already exists',
+  billingEmailInvalid: 'Please enter a valid billing email address',
+  coordinates: 'Latitude and longitude must both be given, or neither',
+} as const;
+
+const coordinates = {
+  lat: z.number().min(-90).max(90).nullish(),
+  lng: z.number().min(-180).max(180).nullish(),
+};
+
+/** A facility (shipper or receiver site): name, address and an optional map point. */
+export const facilitySchema = z
+  .object({
+    name: z.string({ error: FACILITY_MESSAGES.nameRequired }).trim().min(1, FACILITY_MESSAGES.nameRequired).max(160),
+    address: z.string().trim().max(300).default(''),
+    ...coordinates,
+  })
+  .refine((f) => (f.lat == null) === (f.lng == null), { message: FACILITY_MESSAGES.coordinates, path: ['lat'] });
+
+export const facilityPatchSchema = z
+  .object({
+    name: z.string().trim().min(1, FACILITY_MESSAGES.nameRequired).max(160).optional(),
+    address: z.string().trim().max(300).optional(),
+    ...coordinates,
+  })
+  .refine((f) => (f.lat === undefined) === (f.lng === undefined), {
+    message: FACILITY_MESSAGES.coordinates,
+    path: ['lat'],
+  });
+
+export const CUSTOMER_KINDS = ['shipper', 'receiver', 'broker'] as const;
+
+/** The shipper, receiver or broker that pays detention, with the address claims are sent to. */
+export const customerSchema = z.object({
+  name: z
+    .string({ error: FACILITY_MESSAGES.customerNameRequired })
+    .trim()
+    .min(1, FACILITY_MESSAGES.customerNameRequired)
+    .max(160),
+  kind: z.enum(CUSTOMER_KINDS).default('shipper'),
+  billingEmail: z
+    .string()
+    .trim()
+    .max(254)
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, FACILITY_MESSAGES.billingEmailInvalid)
+    .nullish()
+    .or(z.literal('').transform(() => null)),
+});
+
+export const customerPatchSchema = z.object({
+  name: z.string().trim().min(1, FACILITY_MESSAGES.customerNameRequired).max(160).optional(),
+  kind: z.enum(CUSTOMER_KINDS).optional(),
+  billingEmail: customerSchema.shape.billingEmail,
+});

@@ -94,10 +94,12 @@ export async function raiseDueAlerts(
   for (const event of events) {
     const policy = policyForEvent(policies, event);
     const stop = { checkIn: event.checkInTime.getTime(), appointment: event.appointmentTime?.getTime() ?? null };
-    const thresholds = alertThresholds(stop, policy).filter((t) => !raised.has(`${t.kind}:${event.id}`));
-    for (const t of thresholds) if (t.at > now) nextAt = Math.min(nextAt ?? t.at, t.at);
-    for (const due of dueThresholds(thresholds, now)) {
-      const freeEndsAt = thresholds.find((t) => t.kind === 'billable_started')?.at ?? now;
+    const all = alertThresholds(stop, policy);
+    const open = (t: { kind: string }) => !raised.has(`${t.kind}:${event.id}`);
+    for (const t of all.filter(open)) if (t.at > now) nextAt = Math.min(nextAt ?? t.at, t.at);
+    // Staleness is judged on every threshold, raised or not: once billing started the warning is moot.
+    for (const due of dueThresholds(all, now).filter(open)) {
+      const freeEndsAt = all.find((t) => t.kind === 'billable_started')?.at ?? now;
       const text = stopAlertText(due.kind, {
         driverName: event.driverName,
         facilityName: event.facilityName,
