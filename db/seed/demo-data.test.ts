@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoFleet, waitMinutes, prng } from './demo-data.ts';
+import { DEMO_MONTHLY_HISTORY, demoFleet, waitMinutes, prng } from './demo-data.ts';
 
 describe('demo fleet', () => {
   const now = Date.UTC(2026, 10, 21, 12);
@@ -24,6 +24,18 @@ describe('demo fleet', () => {
     const active = fleet.events.filter((e) => e.status === 'active');
     expect(active.length).toBeGreaterThan(0);
     expect(active.every((e) => e.checkOutTime === null && e.checkInTime < now)).toBe(true);
+  });
+
+  it('stays under the premium limit of 100 events a month, leaving room to log more this month', () => {
+    for (const day of [1, 15, 28, 31]) {
+      const at = Date.UTC(2026, 0, day, 23);
+      const counts = new Map<string, number>();
+      for (const e of demoFleet(at).events) {
+        const month = new Date(e.checkInTime).toISOString().slice(0, 7);
+        counts.set(month, (counts.get(month) ?? 0) + 1);
+      }
+      expect(Math.max(...counts.values())).toBeLessThanOrEqual(DEMO_MONTHLY_HISTORY + 5);
+    }
   });
 
   it('draws waits with a realistic median around two hours', () => {

@@ -132,6 +132,9 @@ const CUSTOMERS: readonly (readonly [string, 'shipper' | 'receiver' | 'broker', 
 
 const REASONS = ['dock_full', 'paperwork_delay', 'breakdown', 'other', null] as const;
 
+/** Most history events the demo holds per calendar month (UTC), below the premium limit of 100. */
+export const DEMO_MONTHLY_HISTORY = 80;
+
 /** mulberry32: a small deterministic PRNG so the demo data is the same on every machine. */
 export function prng(seed: number): () => number {
   let a = seed >>> 0;
@@ -214,6 +217,9 @@ export function demoFleet(now: number, seed = 2026): DemoFleet {
   // Some sites are chronically slow: the scorecards should show it.
   const slowness = facilities.map(() => 0.6 + random() * 0.9);
   const events: DemoEvent[] = [];
+  // A premium fleet logs at most 100 events a calendar month (SPEC §6 maxEvents): keep history under it,
+  // with room left this month for the live stops and for the events people log while trying the demo.
+  const perMonth = new Map<string, number>();
   for (let day = 180; day >= 0; day--) {
     const perDay = day === 0 ? 0 : Math.floor(random() * 6) + 1;
     for (let k = 0; k < perDay; k++) {
@@ -224,14 +230,22 @@ export function demoFleet(now: number, seed = 2026): DemoFleet {
       const wait = Math.round(waitMinutes(random) * (slowness[f] ?? 1));
       const cancelled = random() < 0.02;
       const driver = pick(random, drivers);
+      const month = new Date(checkIn).toISOString().slice(0, 7);
+      const logged = perMonth.get(month) ?? 0;
+      const customer = pick(random, customers);
+      const loadNumber = `LD-${String(400000 + Math.floor(random() * 99999))}`;
+      const reason = pick(random, REASONS);
+      // Every draw above happens whether or not the event is kept, so the rest of the fleet stays the same.
+      if (logged >= DEMO_MONTHLY_HISTORY) continue;
+      perMonth.set(month, logged + 1);
       events.push({
         id: `ev_demo_${String(events.length + 1).padStart(4, '0')}`,
         userId: driver.id,
         driverName: driver.fullName,
         facility: facilities[f] as DemoFacility,
-        customer: pick(random, customers),
-        loadNumber: `LD-${String(400000 + Math.floor(random() * 99999))}`,
-        reason: pick(random, REASONS),
+        customer,
+        loadNumber,
+        reason,
         appointmentTime: appointment,
         checkInTime: checkIn,
         checkOutTime: checkIn + wait * MINUTE,

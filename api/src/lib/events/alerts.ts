@@ -1,10 +1,10 @@
-import { formatDateTime, formatMoney } from '@dwell/core/format';
 import { newId } from '@dwell/core/ids';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { HubChange } from '../../durable/company-hub.ts';
 import type { Db, Env } from '../../env.ts';
 import { activeEvents } from '../../routes/events/queries.ts';
 import { alerts, companies, eventLog } from '../schema.ts';
+import { stopAlertText } from './alert-text.ts';
 import { type AlertPreference, alertRecipients, emailAlert } from './notify.ts';
 import { loadPolicies, policyForEvent } from './policy.ts';
 import { alertThresholds, dueThresholds, type StopAlertKind } from './thresholds.ts';
@@ -14,37 +14,6 @@ const PREFERENCE: Record<StopAlertKind, AlertPreference> = {
   billable_started: 'billableStarted',
   cap_reached: 'billableStarted',
 };
-
-interface StopFacts {
-  driverName: string;
-  facilityName: string;
-  freeEndsAt: number;
-  freeMinutes: number;
-  rateCents: number;
-  capCents: number | null;
-  timeZone: string;
-}
-
-/** The title and message of a stop alert, as the notifications list and the email show them. */
-export function stopAlertText(kind: StopAlertKind, s: StopFacts): { title: string; message: string } {
-  const where = `${s.driverName} at ${s.facilityName}`;
-  if (kind === 'free_time_ending') {
-    return {
-      title: 'Free time ends in 30 minutes',
-      message: `${where}: free time ends at ${formatDateTime(s.freeEndsAt, s.timeZone)}, then detention bills at ${formatMoney(s.rateCents)}/h.`,
-    };
-  }
-  if (kind === 'billable_started') {
-    return {
-      title: 'Detention is now billable',
-      message: `${where} is past ${s.freeMinutes} minutes of free time: detention bills at ${formatMoney(s.rateCents)}/h.`,
-    };
-  }
-  return {
-    title: 'Detention cap reached',
-    message: `${where} reached the cap of ${formatMoney(s.capCents ?? 0)} for this stop.`,
-  };
-}
 
 const CHUNK = 90;
 

@@ -1,9 +1,9 @@
-import { formatMoney } from '@dwell/core/format';
 import { newId } from '@dwell/core/ids';
 import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Db, Env } from '../../env.ts';
 import { DEFAULT_REMINDER_DAYS } from '../../routes/policies/queries.ts';
 import { alerts, claimSettings, claims, customers, detentionEvents, eventLog } from '../schema.ts';
+import { claimReminderText } from './alert-text.ts';
 import { hubFor } from './live.ts';
 import { alertRecipients, emailAlert } from './notify.ts';
 
@@ -46,9 +46,12 @@ export async function sendClaimReminders(env: Env, db: Db, now: number): Promise
     const periods = Math.floor((now - sentAt) / (days * DAY_MS));
     if (periods < 1) continue;
     const waited = Math.floor((now - sentAt) / DAY_MS);
-    const owed = formatMoney(claim.amountCents - claim.receivedCents);
-    const title = `Claim ${claim.number} unpaid after ${waited} days`;
-    const message = `${owed} is still owed on claim ${claim.number}${claim.customerName ? ` to ${claim.customerName}` : ''}, sent ${waited} days ago. Follow up with the customer.`;
+    const { title, message } = claimReminderText({
+      number: claim.number,
+      owedCents: claim.amountCents - claim.receivedCents,
+      customerName: claim.customerName,
+      days: waited,
+    });
     const inserted = await db
       .insert(alerts)
       .values({
@@ -86,7 +89,7 @@ export async function sendClaimReminders(env: Env, db: Db, now: number): Promise
       env,
       db,
       recipients,
-      { title, message, path: `/events/claims/${claim.id}`, kind: 'claim_reminder' },
+      { title, message, path: `/events/claims?claim=${claim.id}`, kind: 'claim_reminder' },
       null,
     );
   }

@@ -9,7 +9,7 @@ import { eventActionRoutes } from './actions.ts';
 import { createEvent } from './create.ts';
 import { eventDetail } from './detail.ts';
 import { eventsCsv } from './export.ts';
-import { activeEvents, exportEvents, listEvents } from './queries.ts';
+import { activeEvents, companyDrivers, exportEvents, listEvents } from './queries.ts';
 import { toSummary } from './serialize.ts';
 
 /** Rows one CSV export may hold; the filters narrow anything bigger. */
@@ -77,6 +77,10 @@ export const eventRoutes = new Hono<AppEnv>()
           (a.minutesUntilBillable ?? Number.MAX_SAFE_INTEGER) - (b.minutesUntilBillable ?? Number.MAX_SAFE_INTEGER),
       );
     return c.json({ events, serverNow: now });
+  })
+  .get('/drivers', async (c) => {
+    const rows = await companyDrivers(c.get('db'), companyOf(c), ownerScope(c));
+    return c.json({ drivers: rows.map((d) => ({ id: d.id, name: d.name?.trim() || d.email })) });
   })
   .post('/', validate('json', createEventSchema), async (c) => {
     const created = await createEvent(c, c.req.valid('json'));

@@ -74,6 +74,18 @@ describe('GET /api/events', () => {
     expect((await list(f.admin.cookie)).total).toBe(2);
   });
 
+  it('lists the company’s drivers for the filter; a driver only themself', async () => {
+    const f = await fleet();
+    const all = (await (await call('/api/events/drivers', { cookie: f.dispatcher.cookie })).json()) as {
+      drivers: { name: string }[];
+    };
+    expect(all.drivers.map((d) => d.name)).toEqual(['Elena Vasquez', 'Marcus Reed']);
+    const own = (await (await call('/api/events/drivers', { cookie: f.driver.cookie })).json()) as {
+      drivers: { id: string }[];
+    };
+    expect(own.drivers.map((d) => d.id)).toEqual([f.driver.userId]);
+  });
+
   it('refuses a page size above 100 with a clear message', async () => {
     const f = await fleet();
     const res = await call('/api/events?pageSize=5000', { cookie: f.admin.cookie });

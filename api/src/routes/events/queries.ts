@@ -2,7 +2,7 @@ import type { EventListQuery } from '@dwell/core/schemas/events';
 import { and, asc, count, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../env.ts';
-import { customers, detentionEvents } from '../../lib/schema.ts';
+import { customers, detentionEvents, roles, userRoles, users } from '../../lib/schema.ts';
 
 /** Start of the current calendar month in UTC, epoch ms. */
 export function monthStartUtc(now: number): number {
@@ -138,4 +138,16 @@ export async function findEvent(db: Db, companyId: string, id: string) {
     .from(detentionEvents)
     .where(and(eq(detentionEvents.id, id), eq(detentionEvents.companyId, companyId)));
   return row;
+}
+
+/** The company's drivers (the list's driver filter, the form's driver choice); a driver only sees themself. */
+export function companyDrivers(db: Db, companyId: string, ownerId: string | null) {
+  return db
+    .select({ id: users.id, name: users.fullName, email: users.email })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(eq(users.companyId, companyId), eq(roles.name, 'driver'), ownerId ? eq(users.id, ownerId) : undefined))
+    .orderBy(asc(users.fullName))
+    .limit(500);
 }

@@ -1,0 +1,186 @@
+import { formatDateTime, formatMoney } from '@dwell/core/format';
+import { Link, navigate } from '@dwell/ui/lib/router.tsx';
+import {
+  createColumnHelper,
+  type PaginationState,
+  rowPaginationFeature,
+  rowSortingFeature,
+  type SortingState,
+  tableFeatures,
+  useTable,
+} from '@tanstack/react-table';
+import { BillableBadge, StatusBadge } from '../../../shared/badges.tsx';
+import { RunningDuration } from '../../../shared/running-duration.tsx';
+import type { EventRow } from '../api/use-events.ts';
+
+const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
+const helper = createColumnHelper<typeof features, EventRow>();
+
+/** Columns the server can sort by; the others are derived per row and sort nothing. */
+const columns = helper.columns([
+  helper.accessor('facilityName', {
+    id: 'facilityName',
+    header: 'Location',
+    cell: (info) => (
+      <div>
+        <Link to={`/events/${info.row.original.id}`}>{info.getValue()}</Link>
+        <div className="small muted">{info.row.original.facilityAddress}</div>
+      </div>
+    ),
+  }),
+  helper.accessor('driverName', { id: 'driverName', header: 'Driver' }),
+  helper.accessor('checkInTime', {
+    id: 'checkInTime',
+    header: 'Check-in',
+    cell: (info) => formatDateTime(info.getValue()),
+  }),
+  helper.display({
+    id: 'duration',
+    header: 'Duration',
+    enableSorting: false,
+    cell: (info) => (
+      <RunningDuration checkIn={info.row.original.checkInTime} checkOut={info.row.original.checkOutTime} />
+    ),
+  }),
+  helper.accessor('status', {
+    id: 'status',
+    header: 'Status',
+    cell: (info) => <StatusBadge status={info.getValue()} />,
+  }),
+  helper.accessor('billable', {
+    id: 'billable',
+    header: 'Billable',
+    enableSorting: false,
+    cell: (info) => <BillableBadge billable={info.getValue()} />,
+  }),
+  helper.accessor('amountCents', {
+    id: 'amount',
+    header: 'Amount',
+    enableSorting: false,
+    cell: (info) => (info.row.original.billable ? formatMoney(info.getValue()) : '—'),
+  }),
+]);
+
+interface EventsTableProps {
+  rows: EventRow[];
+  total: number;
+  sorting: SortingState;
+  pagination: PaginationState;
+  onSortingChange: (sorting: SortingState) => void;
+  onPaginationChange: (pagination: PaginationState) => void;
+}
+
+/**
+ * The events table (TanStack Table): sorting and paging are the server's (manual), so the table only keeps
+ * the state the address holds and renders the page the API answered.
+ */
+export function EventsTable({
+  rows,
+  total,
+  sorting,
+  pagination,
+  onSortingChange,
+  onPaginationChange,
+}: EventsTableProps) {
+  const table = useTable({
+    features,
+    columns,
+    data: rows,
+    rowCount: total,
+    manualSorting: true,
+    manualPagination: true,
+    enableSortingRemoval: false,
+    state: { sorting, pagination },
+    onSortingChange: (updater) => onSortingChange(typeof updater === 'function' ? updater(sorting) : updater),
+    onPaginationChange: (updater) => onPaginationChange(typeof updater === 'function' ? updater(pagination) : updater),
+    getRowId: (row) => row.id,
+  });
+  const pages = Math.max(1, table.getPageCount());
+  return (
+    <>
+      <div className="table-wrap">
+        <table className="table" aria-label="Detention events">
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted();
+                  const canSort = header.column.getCanSort();
+                  return (
+                    <th
+                      key={header.id}
+                      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                    >
+                      {canSort ? (
+                        <button type="button" className="th-sort" onClick={header.column.getToggleSortingHandler()}>
+                          <table.FlexRender header={header} />
+                          <span aria-hidden="true">{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}</span>
+                        </button>
+                      ) : (
+                        <table.FlexRender header={header} />
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id} className="row-link" onDoubleClick={() => navigate(`/events/${row.id}`)}>
+                {row.getAllCells().map((cell) => (
+                  <td key={cell.id}>
+                    <table.FlexRender cell={cell} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <nav className="row-between" aria-label="Pages">
+        <span className="small muted">
+          {total === 0
+            ? 'No events'
+            : `${pagination.pageIndex * pagination.pageSize + 1}–${Math.min(total, (pagination.pageIndex + 1) * pagination.pageSize)} of ${total}`}
+        </span>
+        <div className="row">
+          <label className="small" htmlFor="page-size">
+            Rows
+          </label>
+          <select
+            id="page-size"
+            className="select select-sm"
+            value={pagination.pageSize}
+            onChange={(e) => table.setPageSize(Number(e.target.value))}
+          >
+            {[10, 25, 50, 100].map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            className="btn btn-sm"
+            disabled={!table.getCanPreviousPage()}
+            onClick={() => table.previousPage()}
+          >
+            Previous
+          </button>
+          <span className="small">
+            Page {pagination.pageIndex + 1} of {pages}
+          </span>
+          <button
+            type="button"
+            className="btn btn-sm"
+            disabled={!table.getCanNextPage()}
+            onClick={() => table.nextPage()}
+          >
+            Next
+          </button>
+        </div>
+      </nav>
+    </>
+  );
+}
