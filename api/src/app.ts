@@ -11,6 +11,8 @@ import { requestLogger } from './middleware/logger.ts';
 import { apiSecurityHeaders } from './middleware/security.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { authRoutes } from './routes/auth/index.ts';
+import { billingRoutes } from './routes/billing/index.ts';
+import { avatarRoutes } from './routes/avatar/index.ts';
 import { devRoutes } from './routes/dev/index.ts';
 import { alertRoutes } from './routes/alerts/index.ts';
 import { claimRoutes } from './routes/claims/index.ts';
@@ -20,6 +22,8 @@ import { facilityRoutes } from './routes/facilities/index.ts';
 import { liveRoutes } from './routes/live/index.ts';
 import { policyRoutes } from './routes/policies/index.ts';
 import { searchRoutes } from './routes/search/index.ts';
+import { documentRoutes } from './routes/documents/index.ts';
+import { evidenceRoutes } from './routes/evidence/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { mfeManifestRoutes } from './routes/mfe-manifest/index.ts';
 
@@ -48,6 +52,10 @@ const api = new Hono<AppEnv>()
   .route('/auth', authRoutes)
   .route('/dev', devRoutes)
   .route('/admin', adminRoutes)
+  .route('/billing', billingRoutes)
+  .route('/documents', documentRoutes)
+  .route('/evidence', evidenceRoutes)
+  .route('/profile/avatar', avatarRoutes)
   .route('/events', eventRoutes)
   .route('/facilities', facilityRoutes)
   .route('/customers', customerRoutes)

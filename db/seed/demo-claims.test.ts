@@ -19,6 +19,9 @@ describe('demo claims and alerts', () => {
       expect(c.receivedCents).toBeLessThanOrEqual(c.amountCents);
       expect(c.payments.reduce((s, p) => s + p.amountCents, 0)).toBe(c.receivedCents);
       if (c.status === 'paid') expect(c.receivedCents).toBe(c.amountCents);
+      for (const at of [c.createdAt, c.sentAt ?? 0, c.closedAt ?? 0, ...c.payments.map((p) => p.receivedAt)]) {
+        expect(at).toBeLessThanOrEqual(now);
+      }
     }
   });
 

@@ -79,9 +79,10 @@ export function demoClaims(fleet: DemoFleet, now: number): DemoClaim[] {
     if (!b.billable || b.amountCents <= 0) continue;
     const k = claims.length;
     const id = `clm_demo_${String(k + 1).padStart(3, '0')}`;
-    const createdAt = checkOut + 3 * 3_600_000;
+    // Nothing in the demo happens in the future: a claim of this morning's stop was made and sent today.
+    const createdAt = Math.min(checkOut + 3 * 3_600_000, now - 60_000);
     const status = stage((now - checkOut) / DAY, k);
-    const sentAt = status === 'draft' ? null : createdAt + DAY;
+    const sentAt = status === 'draft' ? null : Math.min(createdAt + DAY, now);
     const received =
       status === 'paid' ? b.amountCents : status === 'partially_paid' ? Math.round(b.amountCents / 2) : 0;
     const paidAt = (sentAt ?? createdAt) + 21 * DAY;

@@ -10,3 +10,5 @@ export * from '@dwell/db/schema/documents';
 export * from '@dwell/db/schema/policies';
 export * from '@dwell/db/schema/claims';
 export * from '@dwell/db/schema/alerts';
+export * from '@dwell/db/schema/local-billing';
+export * from '@dwell/db/schema/evidence';

@@ -33,6 +33,7 @@ export const EVENT_MESSAGES = {
   driverNotInCompany: 'Choose a driver of your company',
   invalidLocation: 'The check-in point is not a valid location',
   hasClaim: 'This event has a claim and cannot be deleted',
+  hasDocuments: 'This event has evidence documents and cannot be deleted; cancel it instead',
   facilityUnknown: 'Choose a facility of your company',
   customerUnknown: 'Choose a customer of your company',
 } as const;

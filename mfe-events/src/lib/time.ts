@@ -10,7 +10,7 @@ function subscribe(interval: number, onTick: () => void): () => void {
   if (!set) {
     set = new Set();
     subscribers.set(interval, set);
-    nowByInterval.set(interval, Date.now());
+    if (!nowByInterval.has(interval)) nowByInterval.set(interval, Date.now());
     timers.set(
       interval,
       setInterval(() => {
@@ -30,11 +30,30 @@ function subscribe(interval: number, onTick: () => void): () => void {
   };
 }
 
+// One subscribe function per interval: a new function on every render would make React resubscribe each time.
+const subscribeFns = new Map<number, (onTick: () => void) => () => void>();
+function subscriberFor(interval: number) {
+  let fn = subscribeFns.get(interval);
+  if (!fn) {
+    fn = (onTick) => subscribe(interval, onTick);
+    subscribeFns.set(interval, fn);
+  }
+  return fn;
+}
+
 /** The current time, re-rendering every `interval` ms; every clock on the page ticks from one timer. */
 export function useNow(interval = 1000): number {
   return useSyncExternalStore(
-    (onTick) => subscribe(interval, onTick),
-    () => nowByInterval.get(interval) ?? Date.now(),
+    subscriberFor(interval),
+    () => {
+      // A stable snapshot between ticks: React re-renders forever if every read returned a new time.
+      let now = nowByInterval.get(interval);
+      if (now === undefined) {
+        now = Date.now();
+        nowByInterval.set(interval, now);
+      }
+      return now;
+    },
     () => Date.now(),
   );
 }

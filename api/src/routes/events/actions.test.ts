@@ -2,7 +2,7 @@ import { VALIDATION } from '@dwell/core/messages';
 import { EVENT_MESSAGES } from '@dwell/core/schemas/events';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { detentionEvents, eventNotes } from '../../lib/schema.ts';
+import { detentionEvents, eventDocuments, eventNotes } from '../../lib/schema.ts';
 import { call, db } from '../../../test/helpers.ts';
 import { type ErrorAnswer, fleet, logEvent } from '../../../test/fleet.ts';
 
@@ -134,6 +134,25 @@ describe('Mark as complete and Cancel event', () => {
     expect((await call(`/api/events/${event.id}`, { method: 'DELETE', cookie: f.dispatcher.cookie })).status).toBe(403);
     expect((await call(`/api/events/${event.id}`, { method: 'DELETE', cookie: f.admin.cookie })).status).toBe(204);
     expect(await row(event.id)).toBeUndefined();
+  });
+
+  it('keeps an event that has evidence documents', async () => {
+    const f = await fleet();
+    const event = await logEvent(f.driver.cookie);
+    await db().insert(eventDocuments).values({
+      id: `doc_${event.id}`,
+      companyId: f.companyId,
+      eventId: event.id,
+      name: 'bol.pdf',
+      type: 'application/pdf',
+      objectKey: `${f.companyId}/${event.id}/bol`,
+      size: 10,
+      sha256: 'b'.repeat(64),
+    });
+    const res = await call(`/api/events/${event.id}`, { method: 'DELETE', cookie: f.admin.cookie });
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as ErrorAnswer).error.message).toBe(EVENT_MESSAGES.hasDocuments);
+    expect(await row(event.id)).toBeDefined();
   });
 });
 

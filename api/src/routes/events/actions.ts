@@ -45,13 +45,14 @@ export const eventActionRoutes = new Hono<AppEnv>()
     const db = c.get('db');
     const [claim] = await db.select({ id: claims.id }).from(claims).where(eq(claims.eventId, event.id));
     if (claim) throw new ApiError(409, 'has_claim', EVENT_MESSAGES.hasClaim);
-    const files = await db
-      .select({ key: eventDocuments.objectKey })
+    // Evidence is kept on an append-only chain: an event with documents is never deleted out from under it.
+    const [file] = await db
+      .select({ id: eventDocuments.id })
       .from(eventDocuments)
-      .where(eq(eventDocuments.eventId, event.id));
+      .where(eq(eventDocuments.eventId, event.id))
+      .limit(1);
+    if (file) throw new ApiError(409, 'has_documents', EVENT_MESSAGES.hasDocuments);
     await db.delete(detentionEvents).where(eq(detentionEvents.id, event.id));
-    // Rows first, then the files: a failure leaves unreachable objects, never rows pointing at nothing.
-    if (files.length > 0) await c.env.DOCUMENTS.delete(files.map((f) => f.key));
     publishChanges(c, event.companyId, [eventChange(event)]);
     rescheduleAlerts(c, event.companyId);
     return c.body(null, 204);

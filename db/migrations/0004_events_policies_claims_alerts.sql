@@ -83,6 +83,7 @@ CREATE UNIQUE INDEX `claims_company_number_unique` ON `claims` (`company_id`,`nu
 CREATE INDEX `claims_company_status_idx` ON `claims` (`company_id`,`status`,`created_at`);--> statement-breakpoint
 CREATE INDEX `claims_company_created_idx` ON `claims` (`company_id`,`created_at`);--> statement-breakpoint
 CREATE INDEX `claims_customer_idx` ON `claims` (`customer_id`);--> statement-breakpoint
+CREATE INDEX `claims_status_sent_idx` ON `claims` (`status`,`sent_at`);--> statement-breakpoint
 CREATE INDEX `claims_created_by_idx` ON `claims` (`created_by`);--> statement-breakpoint
 CREATE TABLE `event_notes` (
 	`id` text PRIMARY KEY NOT NULL,
@@ -118,4 +119,5 @@ CREATE TABLE `detention_policies` (
 CREATE UNIQUE INDEX `policies_company_target_unique` ON `detention_policies` (`company_id`,`target_key`);--> statement-breakpoint
 CREATE INDEX `policies_customer_idx` ON `detention_policies` (`customer_id`);--> statement-breakpoint
 CREATE INDEX `policies_facility_idx` ON `detention_policies` (`facility_id`);--> statement-breakpoint
-CREATE INDEX `policies_updated_by_idx` ON `detention_policies` (`updated_by`);
+CREATE INDEX `policies_updated_by_idx` ON `detention_policies` (`updated_by`);--> statement-breakpoint
+CREATE INDEX `events_status_company_idx` ON `detention_events` (`status`,`company_id`);
