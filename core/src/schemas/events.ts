@@ -1,42 +1,18 @@
 import { z } from 'zod';
 import { VALIDATION } from '../messages.ts';
+import {
+  CUSTOMER_KINDS,
+  EVENT_MESSAGES,
+  EVENT_REASONS,
+  EVENT_SORTS,
+  EVENT_STATUSES,
+  FACILITY_MESSAGES,
+  FUTURE_TOLERANCE_MS,
+  MAX_EVENT_AGE_MS,
+  MAX_PAGE_SIZE,
+} from './event-constants.ts';
 
-/** Reasons the form offers (SPEC §2.11); 'none' is sent as null. */
-export const EVENT_REASONS = ['dock_full', 'paperwork_delay', 'breakdown', 'other'] as const;
-export type EventReason = (typeof EVENT_REASONS)[number];
-export const EVENT_STATUSES = ['active', 'completed', 'cancelled'] as const;
-export type EventStatus = (typeof EVENT_STATUSES)[number];
-
-export const REASON_LABELS: Record<EventReason, string> = {
-  dock_full: 'Dock full',
-  paperwork_delay: 'Paperwork delay',
-  breakdown: 'Breakdown',
-  other: 'Other',
-};
-
-/** A clock a few minutes fast is normal on phones; anything later than this is refused as "in the future". */
-export const FUTURE_TOLERANCE_MS = 10 * 60_000;
-/** How far back an event may be logged: older stops are outside any customer's claim window. */
-export const MAX_EVENT_AGE_MS = 366 * 86_400_000;
-
-/** Texts of rules the SPEC does not word itself. */
-export const EVENT_MESSAGES = {
-  startInFuture: 'Start time cannot be in the future',
-  endInFuture: 'End time cannot be in the future',
-  startTooOld: 'Start time must be within the last year',
-  invalidTime: 'Please enter a valid date and time',
-  unknownReason: 'Reason must be one of: dock full, paperwork delay, breakdown, other, or none',
-  notActive: 'Only an active event can be completed or cancelled',
-  notOwner: 'You can only change your own detention events',
-  noteRequired: 'Please write a note first',
-  noteTooLong: 'A note can be at most 2000 characters',
-  driverNotInCompany: 'Choose a driver of your company',
-  invalidLocation: 'The check-in point is not a valid location',
-  hasClaim: 'This event has a claim and cannot be deleted',
-  hasDocuments: 'This event has evidence documents and cannot be deleted; cancel it instead',
-  facilityUnknown: 'Choose a facility of your company',
-  customerUnknown: 'Choose a customer of your company',
-} as const;
+export * from './event-constants.ts';
 
 /** A time as epoch milliseconds, given as a number or an ISO 8601 string with an offset. */
 export const timeField = (requiredMessage: string) =>
@@ -140,10 +116,6 @@ export const noteSchema = z.object({
     .max(2000, EVENT_MESSAGES.noteTooLong),
 });
 
-export const EVENT_SORTS = ['checkInTime', 'createdAt', 'facilityName', 'driverName', 'status'] as const;
-export type EventSort = (typeof EVENT_SORTS)[number];
-export const MAX_PAGE_SIZE = 100;
-
 const queryTime = z.coerce.number().int().nonnegative().optional();
 
 /** GET /api/events: server-side paging, sort and filter; from/to bound the check-in time (epoch ms). */
@@ -161,15 +133,6 @@ export const eventListQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
 });
 export type EventListQuery = z.infer<typeof eventListQuerySchema>;
-
-export const FACILITY_MESSAGES = {
-  nameRequired: 'Facility name is required',
-  duplicate: 'A facility with this name already exists',
-  customerNameRequired: 'Customer name is required',
-  customerDuplicate: 'A customer with this name already exists',
-  billingEmailInvalid: 'Please enter a valid billing email address',
-  coordinates: 'Latitude and longitude must both be given, or neither',
-} as const;
 
 const coordinates = {
   lat: z.number().min(-90).max(90).nullish(),
@@ -195,8 +158,6 @@ export const facilityPatchSchema = z
     message: FACILITY_MESSAGES.coordinates,
     path: ['lat'],
   });
-
-export const CUSTOMER_KINDS = ['shipper', 'receiver', 'broker'] as const;
 
 /** The shipper, receiver or broker that pays detention, with the address claims are sent to. */
 export const customerSchema = z.object({

@@ -1,5 +1,5 @@
-import { CLAIM_STATUS_LABELS, type ClaimStatus } from '@dwell/core/schemas/claims';
-import type { EventStatus } from '@dwell/core/schemas/events';
+import { CLAIM_STATUS_LABELS, type ClaimStatus } from '@dwell/core/schemas/claim-rules';
+import type { EventStatus } from '@dwell/core/schemas/event-constants';
 
 const STATUS: Record<EventStatus, { label: string; tone: string }> = {
   active: { label: 'Active', tone: 'badge-warning' },

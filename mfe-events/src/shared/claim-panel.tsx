@@ -1,5 +1,5 @@
 import { formatDateTime, formatMoney } from '@dwell/core/format';
-import { CLAIM_STATUS_LABELS } from '@dwell/core/schemas/claims';
+import { CLAIM_STATUS_LABELS } from '@dwell/core/schemas/claim-rules';
 import { Banner, Spinner } from '@dwell/ui/components/feedback.tsx';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useState } from 'react';

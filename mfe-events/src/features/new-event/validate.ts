@@ -1,5 +1,5 @@
 import { VALIDATION } from '@dwell/core/messages';
-import { EVENT_MESSAGES, FUTURE_TOLERANCE_MS } from '@dwell/core/schemas/events';
+import { EVENT_MESSAGES, FUTURE_TOLERANCE_MS } from '@dwell/core/schemas/event-constants';
 import { fromLocalInput } from '../../lib/time.ts';
 
 export interface EventForm {

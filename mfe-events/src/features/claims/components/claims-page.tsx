@@ -1,5 +1,5 @@
 import { formatDateTime, formatMoney } from '@dwell/core/format';
-import { CLAIM_STATUS_LABELS, CLAIM_STATUSES, type ClaimStatus } from '@dwell/core/schemas/claims';
+import { CLAIM_STATUS_LABELS, CLAIM_STATUSES, type ClaimStatus } from '@dwell/core/schemas/claim-rules';
 import { Banner, EmptyState, Skeleton } from '@dwell/ui/components/feedback.tsx';
 import { Link, navigate, useQuery as useAddress } from '@dwell/ui/lib/router.tsx';
 import type { ScreenProps } from '@dwell/ui/lib/screen.ts';

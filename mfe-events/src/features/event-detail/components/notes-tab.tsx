@@ -1,5 +1,5 @@
 import { formatDateTime } from '@dwell/core/format';
-import { EVENT_MESSAGES } from '@dwell/core/schemas/events';
+import { EVENT_MESSAGES } from '@dwell/core/schemas/event-constants';
 import { Banner, Skeleton } from '@dwell/ui/components/feedback.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { formatDateTime } from '@dwell/core/format';
-import { REASON_LABELS } from '@dwell/core/schemas/events';
+import { REASON_LABELS } from '@dwell/core/schemas/event-constants';
 import type { EventDetail } from '../api/use-event.ts';
 import { Timeline } from './timeline.tsx';
 

@@ -1,5 +1,5 @@
 import { formatDateTime, formatMoney } from '@dwell/core/format';
-import { CLAIM_STATUS_LABELS, type ClaimStatus } from '@dwell/core/schemas/claims';
+import { CLAIM_STATUS_LABELS, type ClaimStatus } from '@dwell/core/schemas/claim-rules';
 import { useNow } from '../../../lib/time.ts';
 import type { EventDetail } from '../api/use-event.ts';
 

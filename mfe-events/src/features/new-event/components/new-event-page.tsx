@@ -1,5 +1,5 @@
 import { DATA, VALIDATION } from '@dwell/core/messages';
-import { EVENT_REASONS, REASON_LABELS } from '@dwell/core/schemas/events';
+import { EVENT_REASONS, REASON_LABELS } from '@dwell/core/schemas/event-constants';
 import { Banner } from '@dwell/ui/components/feedback.tsx';
 import { Field } from '@dwell/ui/components/field.tsx';
 import { ApiClientError } from '@dwell/ui/lib/api-client.ts';

@@ -1,5 +1,5 @@
 import type { DetentionPolicy } from '@dwell/core/detention';
-import { BILLING_INCREMENTS } from '@dwell/core/schemas/policies';
+import { BILLING_INCREMENTS } from '@dwell/core/schemas/policy-constants';
 import { parseDollars } from '../../../lib/money.ts';
 
 /** Form values of a policy: strings as typed; '' means "inherit" in an override. */
