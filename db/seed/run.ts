@@ -200,13 +200,28 @@ async function seedMoney(db: DrizzleD1Database, fleet: DemoFleet, now: number) {
     return rows;
   });
   await insertChunked(db, eventLog, claimLog);
-  const raised = demoAlerts(fleet, claimed, now, 'America/Chicago');
+  const raisedSoFar = demoAlerts(fleet, claimed, now, 'America/Chicago');
+  // Stop alerts appear on their event's timeline, as the hub writes them.
+  await insertChunked(
+    db,
+    eventLog,
+    raisedSoFar
+      .filter((a) => a.kind !== 'claim_unpaid')
+      .map((a) => ({
+        id: `log_${a.id}`,
+        companyId: DEMO_COMPANY_ID,
+        eventId: a.eventId,
+        action: 'alert_raised',
+        details: JSON.stringify({ kind: a.kind, title: a.title }),
+        createdAt: new Date(a.createdAt),
+      })),
+  );
   await insertChunked(
     db,
     alerts,
-    raised.map((a) => ({ ...a, companyId: DEMO_COMPANY_ID, createdAt: new Date(a.createdAt) })),
+    raisedSoFar.map((a) => ({ ...a, companyId: DEMO_COMPANY_ID, createdAt: new Date(a.createdAt) })),
   );
-  return { claims: claimed.length, alerts: raised.length };
+  return { claims: claimed.length, alerts: raisedSoFar.length };
 }
 
 /**

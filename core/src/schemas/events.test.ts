@@ -14,6 +14,21 @@ describe('createEventSchema', () => {
     expect(createEventSchema.parse({ ...base, reason: 'none' }).reason).toBeNull();
   });
 
+  it('accepts the form’s words (location name, shipper/receiver, start and end time) too', () => {
+    const parsed = createEventSchema.parse({
+      locationName: 'Dock B',
+      shipperReceiver: 'Acme',
+      startTime: new Date(start).toISOString(),
+      endTime: new Date(start + HOUR).toISOString(),
+    });
+    expect(parsed).toMatchObject({
+      facilityName: 'Dock B',
+      facilityAddress: 'Acme',
+      checkInTime: start,
+      checkOutTime: start + HOUR,
+    });
+  });
+
   it('words each refusal as the SPEC does', () => {
     expect(firstError({ ...base, facilityName: '' })).toBe(VALIDATION.eventLocationRequired);
     expect(firstError({ ...base, checkInTime: undefined })).toBe(VALIDATION.eventStartRequired);

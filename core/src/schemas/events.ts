@@ -68,8 +68,26 @@ const idField = z
   .nullish()
   .transform((v) => (v ? v : null));
 
+/** The form's own words (SPEC §2.11) accepted beside the stored ones (SPEC §7.4): locationName → facilityName… */
+const FORM_ALIASES = {
+  locationName: 'facilityName',
+  shipperReceiver: 'facilityAddress',
+  startTime: 'checkInTime',
+  endTime: 'checkOutTime',
+} as const;
+
+function fromFormWords(input: unknown): unknown {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
+  const out: Record<string, unknown> = { ...(input as Record<string, unknown>) };
+  for (const [alias, name] of Object.entries(FORM_ALIASES)) {
+    if (out[name] === undefined && out[alias] !== undefined) out[name] = out[alias];
+    delete out[alias];
+  }
+  return out;
+}
+
 /** New event (SPEC §2.11 / §5): location and shipper/receiver required, end after start, nothing in the future. */
-export const createEventSchema = z
+const createEventObject = z
   .object({
     facilityName: requiredText,
     facilityAddress: requiredText,
@@ -101,7 +119,8 @@ export const createEventSchema = z
       ctx.addIssue({ code: 'custom', path: ['checkInLat'], message: EVENT_MESSAGES.invalidLocation });
     }
   });
-export type CreateEventInput = z.infer<typeof createEventSchema>;
+export const createEventSchema = z.preprocess(fromFormWords, createEventObject);
+export type CreateEventInput = z.infer<typeof createEventObject>;
 
 /** Mark as complete: the check-out time, now when omitted. */
 export const completeEventSchema = z.object({ checkOutTime: optionalTime });

@@ -139,16 +139,18 @@ describe('Mark as complete and Cancel event', () => {
   it('keeps an event that has evidence documents', async () => {
     const f = await fleet();
     const event = await logEvent(f.driver.cookie);
-    await db().insert(eventDocuments).values({
-      id: `doc_${event.id}`,
-      companyId: f.companyId,
-      eventId: event.id,
-      name: 'bol.pdf',
-      type: 'application/pdf',
-      objectKey: `${f.companyId}/${event.id}/bol`,
-      size: 10,
-      sha256: 'b'.repeat(64),
-    });
+    await db()
+      .insert(eventDocuments)
+      .values({
+        id: `doc_${event.id}`,
+        companyId: f.companyId,
+        eventId: event.id,
+        name: 'bol.pdf',
+        type: 'application/pdf',
+        objectKey: `${f.companyId}/${event.id}/bol`,
+        size: 10,
+        sha256: 'b'.repeat(64),
+      });
     const res = await call(`/api/events/${event.id}`, { method: 'DELETE', cookie: f.admin.cookie });
     expect(res.status).toBe(409);
     expect(((await res.json()) as ErrorAnswer).error.message).toBe(EVENT_MESSAGES.hasDocuments);

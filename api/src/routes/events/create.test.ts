@@ -155,7 +155,7 @@ describe('POST /api/events', () => {
     const error = await refused(f.driver.cookie, valid(), f.companyId);
     expect(error).toMatchObject({ status: 403, code: 'profile_required', message: VALIDATION.eventProfileRequired });
     const anonymous = await refused('', valid(), f.companyId);
-    expect(anonymous.status).toBe(401);
+    expect(anonymous).toMatchObject({ status: 401, message: VALIDATION.eventLoginRequired });
   });
 
   it('refuses a driver logging a stop for a colleague, and a driver id of another company', async () => {
@@ -187,6 +187,23 @@ describe('POST /api/events', () => {
     expect(await countEventsThisMonth(db(), f.companyId)).toBe(100);
     const error = await refused(f.driver.cookie, valid(), f.companyId);
     expect(error).toMatchObject({ status: 403, code: 'limit_reached', message: UPGRADE.other });
+  });
+
+  it('takes the form’s own field names too', async () => {
+    const f = await fleet();
+    const res = await call('/api/events', {
+      cookie: f.driver.cookie,
+      json: {
+        locationName: 'Dock 9',
+        shipperReceiver: 'Acme',
+        startTime: new Date(Date.now() - 3_600_000).toISOString(),
+      },
+    });
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as { event: object }).event).toMatchObject({
+      facilityName: 'Dock 9',
+      facilityAddress: 'Acme',
+    });
   });
 
   it('counts only this calendar month (UTC) and only this company', async () => {

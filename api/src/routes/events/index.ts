@@ -1,8 +1,11 @@
+import { VALIDATION } from '@dwell/core/messages';
 import { createEventSchema, eventListQuerySchema } from '@dwell/core/schemas/events';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
 import { companyOf, ownerScope, readableEvent } from '../../lib/events/access.ts';
 import { loadPolicies } from '../../lib/events/policy.ts';
+import { readSessionCookie } from '../../lib/cookies.ts';
+import { ApiError } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
 import { requireAuth, requireCompany, requireSubscription } from '../../middleware/session.ts';
 import { eventActionRoutes } from './actions.ts';
@@ -26,6 +29,13 @@ const csv = (body: string, name: string) =>
 
 /** Detention events (SPEC §2.10–2.12): drivers see their own, everyone else the company's. */
 export const eventRoutes = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    // SPEC §5: logging a stop while signed out says so in the form's own words.
+    if (c.req.method === 'POST' && c.req.path.replace(/\/$/, '') === '/api/events' && !readSessionCookie(c)) {
+      throw new ApiError(401, 'unauthenticated', VALIDATION.eventLoginRequired);
+    }
+    await next();
+  })
   .use(requireAuth, requireCompany, requireSubscription)
   .get('/', validate('query', eventListQuerySchema), async (c) => {
     const query = c.req.valid('query');
