@@ -1,7 +1,8 @@
 import { deflateSync, inflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from '../lib/browser.ts';
+import { latestMail } from '../lib/auth.ts';
+import { BASE_URL, launchBrowser, newPage } from '../lib/browser.ts';
 
 function crc32(bytes: Uint8Array): number {
   let c = 0xffffffff;
@@ -144,6 +145,11 @@ describe('detention events end to end', () => {
     // It appears in the other browser without a reload, in the Active Events table and the list.
     await dispatch.page.getByRole('link', { name: location }).first().waitFor({ timeout: 15_000 });
     expect(await dispatch.page.evaluate(() => (window as { __notReloaded?: boolean }).__notReloaded)).toBe(true);
+    // Arrived 200 minutes ago, the stop is already billing: the alert reaches the office live and by email.
+    await dispatch.page.getByText(`${location} is past 120 minutes of free time`).first().waitFor({ timeout: 15_000 });
+    await expect
+      .poll(async () => (await latestMail(BASE_URL, 'dispatch@dwell.test').catch(() => null))?.subject)
+      .toBe('Dwell: Detention is now billable');
     await dispatch.page.getByRole('link', { name: location }).first().click();
     await dispatch.page.getByRole('heading', { name: location }).waitFor();
 
@@ -211,6 +217,41 @@ describe('detention events end to end', () => {
     expect(page.url()).toMatch(/\/events\/new$/);
     const found = await page.evaluate(async () => (await fetch('/api/events?q=E2E%20Refused%20Dock')).json());
     expect(found.total).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('serves the header’s search and live notifications for the shell to mount', async () => {
+    const { context, page, errors } = await newPage(browser);
+    await signIn(page, 'dispatch@dwell.test');
+    await page.goto('/events');
+    await page.getByRole('heading', { name: 'Detention Events' }).waitFor();
+    // Mount the exposed widgets through the shell's own federation runtime, as its header will.
+    await page.evaluate(async () => {
+      type Provider = { render(info: { dom: HTMLElement; moduleName: string }): Promise<void> };
+      const runtime = (
+        globalThis as { __FEDERATION__?: { __INSTANCES__?: { loadRemote(id: string): Promise<unknown> }[] } }
+      ).__FEDERATION__?.__INSTANCES__?.[0];
+      if (!runtime) throw new Error('no federation runtime on the page');
+      for (const expose of ['alerts-widget', 'header-search']) {
+        const mod = (await runtime.loadRemote(`dwell_events/${expose}`)) as { default: () => Provider };
+        const dom = document.createElement('div');
+        dom.id = `mounted-${expose}`;
+        document.body.prepend(dom);
+        await mod.default().render({ dom, moduleName: `events/${expose}` });
+      }
+    });
+    const bell = page.locator('#mounted-alerts-widget').getByRole('button', { name: /Notifications, \d+ unread/ });
+    await bell.click();
+    await page.getByRole('link', { name: 'View all notifications' }).waitFor();
+    await page.locator('#mounted-alerts-widget').getByText('Detention is now billable').first().waitFor();
+    await page
+      .locator('#mounted-header-search')
+      .getByPlaceholder('Search events, drivers, or facilities...')
+      .fill('marcus');
+    await page.locator('#mounted-header-search').getByText('Drivers').waitFor();
+    await page.locator('#mounted-header-search').getByRole('link', { name: 'Marcus Reed', exact: true }).click();
+    await page.waitForURL(/\/events\?driverId=usr_demo_drv1$/);
     expect(errors).toEqual([]);
     await context.close();
   });

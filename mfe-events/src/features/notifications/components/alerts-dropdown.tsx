@@ -35,7 +35,10 @@ export function AlertsDropdown() {
         aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
         onClick={() => setOpen(!open)}
       >
-        <span aria-hidden="true">🔔</span>
+        <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
+          <path d="M13.7 21a2 2 0 0 1-3.4 0" />
+        </svg>
         {unread ? (
           <span className="bell-count" data-testid="unread-count">
             {unread > 99 ? '99+' : unread}

@@ -5,7 +5,7 @@ import { toast } from '@dwell/ui/lib/toast.ts';
 import { useState } from 'react';
 import { useCustomers, useFacilities } from '../../../lib/lookups.ts';
 import { usePolicies, usePolicyActions } from '../api/use-policies.ts';
-import { draftOf, PolicyFields, policyOf } from './policy-fields.tsx';
+import { describeOverride, draftOf, PolicyFields, policyOf } from './policy-fields.tsx';
 
 type Scope = 'customers' | 'facilities';
 
@@ -111,12 +111,7 @@ function Overrides({
         {rows.map((row) => (
           <li key={row.id} className="row-between">
             <span>
-              <strong>{row.name}</strong>{' '}
-              <span className="small muted">
-                {Object.entries(row.override)
-                  .map(([k, v]) => `${k} ${v === null ? 'none' : String(v)}`)
-                  .join(' · ')}
-              </span>
+              <strong>{row.name}</strong> <span className="small muted">{describeOverride(row.override)}</span>
             </span>
             {canEdit ? (
               <span className="row">

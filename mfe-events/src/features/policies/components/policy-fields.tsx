@@ -47,6 +47,24 @@ export function policyOf(draft: PolicyDraft): Partial<DetentionPolicy> {
   return out;
 }
 
+/** An override in words, e.g. 'rate $85.00/h · cap $400.00'. */
+export function describeOverride(override: Partial<DetentionPolicy>): string {
+  const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+  const parts: string[] = [];
+  if (override.freeMinutes !== undefined) parts.push(`free ${override.freeMinutes} min`);
+  if (override.hourlyRateCents !== undefined) parts.push(`rate ${money(override.hourlyRateCents)}/h`);
+  if (override.incrementMinutes !== undefined) parts.push(`${override.incrementMinutes}-min increments`);
+  if (override.rounding !== undefined) parts.push(`rounded ${override.rounding}`);
+  if (override.capCents !== undefined)
+    parts.push(override.capCents === null ? 'no cap' : `cap ${money(override.capCents)}`);
+  if (override.clockStart !== undefined) parts.push(`clock from ${override.clockStart}`);
+  if (override.lateArrival !== undefined) {
+    parts.push(override.lateArrival === 'forfeit' ? 'late arrival forfeits' : 'late arrival counts from arrival');
+  }
+  if (override.lateGraceMinutes !== undefined) parts.push(`grace ${override.lateGraceMinutes} min`);
+  return parts.join(' · ');
+}
+
 interface FieldsProps {
   draft: PolicyDraft;
   onChange: (draft: PolicyDraft) => void;
