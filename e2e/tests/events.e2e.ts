@@ -60,7 +60,7 @@ async function signIn(page: Page, email: string): Promise<void> {
 function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
   const shown: string[] = [];
-  for (const match of raw.matchAll(/<<([^]*?)>>\s*stream\r?\n/g)) {
+  for (const match of raw.matchAll(/<<((?:(?!<<)[\s\S])*?)>>\s*stream\r?\n/g)) {
     const length = Number(match[1]?.match(/\/Length (\d+)/)?.[1] ?? 0);
     const start = (match.index ?? 0) + match[0].length;
     let body = pdf.subarray(start, start + length);

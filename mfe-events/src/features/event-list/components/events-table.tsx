@@ -12,6 +12,7 @@ import {
 import { BillableBadge, StatusBadge } from '../../../shared/badges.tsx';
 import { RunningDuration } from '../../../shared/running-duration.tsx';
 import type { EventRow } from '../api/use-events.ts';
+import { Pager } from './pager.tsx';
 
 const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
 const helper = createColumnHelper<typeof features, EventRow>();
@@ -138,49 +139,16 @@ export function EventsTable({
           </tbody>
         </table>
       </div>
-      <nav className="row-between" aria-label="Pages">
-        <span className="small muted">
-          {total === 0
-            ? 'No events'
-            : `${pagination.pageIndex * pagination.pageSize + 1}–${Math.min(total, (pagination.pageIndex + 1) * pagination.pageSize)} of ${total}`}
-        </span>
-        <div className="row">
-          <label className="small" htmlFor="page-size">
-            Rows
-          </label>
-          <select
-            id="page-size"
-            className="select select-sm"
-            value={pagination.pageSize}
-            onChange={(e) => table.setPageSize(Number(e.target.value))}
-          >
-            {[10, 25, 50, 100].map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-          <button
-            type="button"
-            className="btn btn-sm"
-            disabled={!table.getCanPreviousPage()}
-            onClick={() => table.previousPage()}
-          >
-            Previous
-          </button>
-          <span className="small">
-            Page {pagination.pageIndex + 1} of {pages}
-          </span>
-          <button
-            type="button"
-            className="btn btn-sm"
-            disabled={!table.getCanNextPage()}
-            onClick={() => table.nextPage()}
-          >
-            Next
-          </button>
-        </div>
-      </nav>
+      <Pager
+        total={total}
+        pagination={pagination}
+        pages={pages}
+        canPrevious={table.getCanPreviousPage()}
+        canNext={table.getCanNextPage()}
+        onPrevious={() => table.previousPage()}
+        onNext={() => table.nextPage()}
+        onPageSize={(size) => table.setPageSize(size)}
+      />
     </>
   );
 }

@@ -1,7 +1,5 @@
 import { DATA, VALIDATION } from '@dwell/core/messages';
-import { EVENT_REASONS, REASON_LABELS } from '@dwell/core/schemas/event-constants';
 import { Banner } from '@dwell/ui/components/feedback.tsx';
-import { Field } from '@dwell/ui/components/field.tsx';
 import { ApiClientError } from '@dwell/ui/lib/api-client.ts';
 import { Link, navigate } from '@dwell/ui/lib/router.tsx';
 import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
@@ -9,11 +7,12 @@ import { toast } from '@dwell/ui/lib/toast.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { keys } from '../../../lib/api.ts';
-import { useCustomers, useDrivers, useFacilities } from '../../../lib/lookups.ts';
 import { toLocalInput } from '../../../lib/time.ts';
 import { submitEvent } from '../api/submit.ts';
 import { type EventForm, type FormErrors, firstError, validateEventForm } from '../validate.ts';
 import { Attachments, fileKey } from './attachments.tsx';
+import { CheckInPoint } from './check-in-point.tsx';
+import { EventFields } from './event-fields.tsx';
 import { useGeolocation } from './use-geolocation.ts';
 
 const [PROFILE_TITLE = 'Profile Required', PROFILE_TEXT = ''] = DATA.profileRequiredNotice.split(': ');
@@ -38,9 +37,6 @@ export function NewEventPage({ session }: ScreenProps) {
   const [progress, setProgress] = useState<Record<string, number>>({});
   const [saving, setSaving] = useState(false);
   const geo = useGeolocation();
-  const facilities = useFacilities();
-  const customers = useCustomers();
-  const drivers = useDrivers();
   const queryClient = useQueryClient();
 
   useEffect(() => {
@@ -50,7 +46,7 @@ export function NewEventPage({ session }: ScreenProps) {
   }, [hasProfile]);
   if (!hasProfile) return <Banner tone="warning">{VALIDATION.eventProfileRequired}</Banner>;
 
-  const set = (key: keyof EventForm) => (value: string) => {
+  const set = (key: keyof EventForm, value: string) => {
     setForm((f) => ({ ...f, [key]: value }));
     if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
   };
@@ -94,11 +90,6 @@ export function NewEventPage({ session }: ScreenProps) {
     }
   };
 
-  const control = (key: keyof EventForm) => ({
-    value: form[key],
-    onChange: (e: { target: { value: string } }) => set(key)(e.target.value),
-  });
-
   return (
     <div className="page stack-lg">
       <header className="page-header">
@@ -122,105 +113,9 @@ export function NewEventPage({ session }: ScreenProps) {
         </Banner>
       ) : null}
       <form className="card form stack" noValidate onSubmit={submit} aria-busy={saving}>
-        <div className="form-grid">
-          <Field label="Location name" error={errors.facilityName ?? null} hint="The facility where the driver waits">
-            {(ids) => (
-              <input
-                {...ids}
-                {...control('facilityName')}
-                className="input"
-                list="facility-options"
-                required
-                maxLength={160}
-              />
-            )}
-          </Field>
-          <Field label="Shipper/Receiver name" error={errors.facilityAddress ?? null} hint="Who the stop is for">
-            {(ids) => (
-              <input
-                {...ids}
-                {...control('facilityAddress')}
-                className="input"
-                list="customer-options"
-                required
-                maxLength={160}
-              />
-            )}
-          </Field>
-          <Field label="Start time" error={errors.start ?? null}>
-            {(ids) => <input {...ids} {...control('start')} className="input" type="datetime-local" required />}
-          </Field>
-          <Field
-            label="End time (optional)"
-            error={errors.end ?? null}
-            hint="Leave empty while the driver is still waiting"
-          >
-            {(ids) => <input {...ids} {...control('end')} className="input" type="datetime-local" min={form.start} />}
-          </Field>
-          <Field label="Appointment time (optional)">
-            {(ids) => <input {...ids} {...control('appointment')} className="input" type="datetime-local" />}
-          </Field>
-          <Field label="Reason">
-            {(ids) => (
-              <select {...ids} {...control('reason')} className="select">
-                <option value="">None</option>
-                {EVENT_REASONS.map((r) => (
-                  <option key={r} value={r}>
-                    {REASON_LABELS[r]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label="Load number">
-            {(ids) => <input {...ids} {...control('loadNumber')} className="input" maxLength={60} />}
-          </Field>
-          {session.user.role !== 'driver' ? (
-            <Field label="Driver">
-              {(ids) => (
-                <select {...ids} {...control('driverId')} className="select">
-                  <option value="">Me ({session.user.fullName})</option>
-                  {drivers.data?.drivers.map((d) => (
-                    <option key={d.id} value={d.id}>
-                      {d.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-          ) : null}
-        </div>
-        <Field label="Notes">
-          {(ids) => <textarea {...ids} {...control('notes')} className="textarea" rows={3} maxLength={2000} />}
-        </Field>
-        <datalist id="facility-options">
-          {facilities.data?.facilities.map((f) => (
-            <option key={f.id} value={f.name} />
-          ))}
-        </datalist>
-        <datalist id="customer-options">
-          {customers.data?.customers.map((c) => (
-            <option key={c.id} value={c.name} />
-          ))}
-        </datalist>
+        <EventFields form={form} errors={errors} onChange={set} session={session} />
         <Attachments files={files} progress={progress} disabled={saving} onChange={setFiles} />
-        <div className="stack">
-          <label className="row">
-            <input
-              type="checkbox"
-              checked={geo.state.status !== 'off'}
-              onChange={(e) => (e.target.checked ? geo.locate() : geo.clear())}
-            />
-            Record my current location as the check-in point
-          </label>
-          <p className="small muted" aria-live="polite">
-            {geo.state.status === 'locating' ? 'Finding your location…' : null}
-            {geo.state.status === 'found'
-              ? `Location recorded: ${geo.state.lat}, ${geo.state.lng} (within ${geo.state.accuracy} m)`
-              : null}
-            {geo.state.status === 'failed' ? geo.state.message : null}
-          </p>
-        </div>
+        <CheckInPoint geo={geo} />
         <div className="row">
           <button type="submit" className="btn btn-primary" disabled={saving}>
             {saving ? 'Saving…' : 'Create Event'}
