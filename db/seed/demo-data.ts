@@ -132,8 +132,28 @@ const CUSTOMERS: readonly (readonly [string, 'shipper' | 'receiver' | 'broker', 
 
 const REASONS = ['dock_full', 'paperwork_delay', 'breakdown', 'other', null] as const;
 
-/** Most history events the demo holds per calendar month (UTC), below the premium limit of 100. */
-export const DEMO_MONTHLY_HISTORY = 80;
+/**
+ * Most history events the demo holds in the current calendar month (UTC): the premium tier logs at most 100
+ * a month (SPEC §6), and the live stops plus whatever people log while trying the demo need room too.
+ */
+export const DEMO_MONTHLY_HISTORY = 85;
+
+/**
+ * Thins the current month's history evenly down to DEMO_MONTHLY_HISTORY; earlier months are history and
+ * stay whole. Thinning evenly (not cutting the end) keeps the last few days as busy as the rest.
+ */
+function withinMonthlyLimit<T extends { checkInTime: number }>(events: T[], now: number): T[] {
+  const month = new Date(now).toISOString().slice(0, 7);
+  const current = events.filter((e) => new Date(e.checkInTime).toISOString().slice(0, 7) === month);
+  if (current.length <= DEMO_MONTHLY_HISTORY) return events;
+  const keep = new Set(
+    Array.from(
+      { length: DEMO_MONTHLY_HISTORY },
+      (_, i) => current[Math.floor((i * current.length) / DEMO_MONTHLY_HISTORY)],
+    ),
+  );
+  return events.filter((e) => !current.includes(e) || keep.has(e));
+}
 
 /** mulberry32: a small deterministic PRNG so the demo data is the same on every machine. */
 export function prng(seed: number): () => number {
@@ -219,7 +239,6 @@ export function demoFleet(now: number, seed = 2026): DemoFleet {
   const events: DemoEvent[] = [];
   // A premium fleet logs at most 100 events a calendar month (SPEC §6 maxEvents): keep history under it,
   // with room left this month for the live stops and for the events people log while trying the demo.
-  const perMonth = new Map<string, number>();
   for (let day = 180; day >= 0; day--) {
     const perDay = day === 0 ? 0 : Math.floor(random() * 6) + 1;
     for (let k = 0; k < perDay; k++) {
@@ -230,22 +249,14 @@ export function demoFleet(now: number, seed = 2026): DemoFleet {
       const wait = Math.round(waitMinutes(random) * (slowness[f] ?? 1));
       const cancelled = random() < 0.02;
       const driver = pick(random, drivers);
-      const month = new Date(checkIn).toISOString().slice(0, 7);
-      const logged = perMonth.get(month) ?? 0;
-      const customer = pick(random, customers);
-      const loadNumber = `LD-${String(400000 + Math.floor(random() * 99999))}`;
-      const reason = pick(random, REASONS);
-      // Every draw above happens whether or not the event is kept, so the rest of the fleet stays the same.
-      if (logged >= DEMO_MONTHLY_HISTORY) continue;
-      perMonth.set(month, logged + 1);
       events.push({
-        id: `ev_demo_${String(events.length + 1).padStart(4, '0')}`,
+        id: '',
         userId: driver.id,
         driverName: driver.fullName,
         facility: facilities[f] as DemoFacility,
-        customer,
-        loadNumber,
-        reason,
+        customer: pick(random, customers),
+        loadNumber: `LD-${String(400000 + Math.floor(random() * 99999))}`,
+        reason: pick(random, REASONS),
         appointmentTime: appointment,
         checkInTime: checkIn,
         checkOutTime: checkIn + wait * MINUTE,
@@ -253,6 +264,11 @@ export function demoFleet(now: number, seed = 2026): DemoFleet {
       });
     }
   }
+  const history = withinMonthlyLimit(events, now).map((e, i) => ({
+    ...e,
+    id: `ev_demo_${String(i + 1).padStart(4, '0')}`,
+  }));
+  events.splice(0, events.length, ...history);
   // Drivers waiting right now: the live board and the map have something to show.
   const waitingFor = [35, 95, 118, 150, 260];
   waitingFor.forEach((minutes, i) => {
