@@ -61,10 +61,14 @@ describe('GET /api/live', () => {
     expect(tab.messages.flatMap((m) => m.eventIds).sort()).toEqual([...ids].sort());
   });
 
-  it('refuses a plain request and a signed-out caller', async () => {
+  it('refuses a plain request, a signed-out caller and another site’s page', async () => {
     const f = await fleet();
     expect((await call('/api/live', { cookie: f.admin.cookie })).status).toBe(426);
     expect((await SELF.fetch(`${ORIGIN}/api/live`, { headers: { upgrade: 'websocket' } })).status).toBe(401);
+    const foreign = await SELF.fetch(`${ORIGIN}/api/live`, {
+      headers: { upgrade: 'websocket', cookie: f.admin.cookie, origin: 'https://evil.example' },
+    });
+    expect(foreign.status).toBe(403);
   });
 });
 

@@ -121,6 +121,7 @@ export class CompanyHub extends DurableObject<Env> {
   }
 
   override async webSocketClose(socket: WebSocket, code: number): Promise<void> {
-    socket.close(code === 1005 ? 1000 : code, 'closed');
+    // Only 1000 and 3000–4999 may be sent; 1005/1006 describe how the other side went away.
+    socket.close(code === 1000 || (code >= 3000 && code <= 4999) ? code : 1000, 'closed');
   }
 }
