@@ -7,5 +7,8 @@ export * from '@dwell/db/schema/billing';
 export * from '@dwell/db/schema/facilities';
 export * from '@dwell/db/schema/events';
 export * from '@dwell/db/schema/documents';
+export * from '@dwell/db/schema/policies';
+export * from '@dwell/db/schema/claims';
+export * from '@dwell/db/schema/alerts';
 export * from '@dwell/db/schema/local-billing';
 export * from '@dwell/db/schema/evidence';
