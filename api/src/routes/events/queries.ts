@@ -4,24 +4,6 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../env.ts';
 import { customers, detentionEvents, roles, userRoles, users } from '../../lib/schema.ts';
 
-/** Start of the current calendar month in UTC, epoch ms. */
-export function monthStartUtc(now: number): number {
-  const d = new Date(now);
-  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
-}
-
-/**
- * Events the company created in the current calendar month (UTC): the count the tier's maxEvents limits.
- * The billing usage endpoint uses this same function, so the meter and the refusal always agree.
- */
-export async function countEventsThisMonth(db: Db, companyId: string, now = Date.now()): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(detentionEvents)
-    .where(and(eq(detentionEvents.companyId, companyId), gte(detentionEvents.createdAt, new Date(monthStartUtc(now)))));
-  return row?.n ?? 0;
-}
-
 /** Escapes LIKE wildcards so a search for '50%' matches the text '50%'. */
 function likeAny(text: string): string {
   return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
