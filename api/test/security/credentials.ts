@@ -2,11 +2,11 @@
  * Who the matrices call every route as. Each credential knows how to put itself on a request and how to
  * sign in again after a route that ends its session.
  *
- * API keys (issue 9): add a credential of kind 'apiKey' whose headers() return
- * `{ authorization: 'Bearer <key of company B>' }`, made in buildCredentials from the key-issuing route or
- * query. expectedAccess() already treats a credential by its role and company, so the tenant matrix then
- * calls every route with B's key and A's ids without further changes; routes a key may not use declare that
- * in route-policy.ts and expectedAccess() answers 401 for them.
+ * API keys (issue 9): add a credential of kind 'apiKey' to outsiders() and everyone(), whose headers() return
+ * `{ authorization: 'Bearer <a key of company B>' }`. The tenant matrix then calls every route with B's key
+ * and A's ids as it does with B's cookies. Which routes accept a key is a property of the route: declare it in
+ * RoutePolicy (e.g. `apiKey: true` on the /api/v1 routes) and let expectedAccess() answer 401 for a key on
+ * any other route.
  */
 import type { Role } from '@dwell/core/constants';
 import type { RoutePolicy } from '../../src/lib/route-policy.ts';

@@ -1,5 +1,5 @@
 /**
- * Input validation under random and boundary input (ASVS V2.2.1, V2.2.2, V1.2.4 for injection): every route
+ * Input validation under random and boundary input (ASVS V2.2.1, V2.2.2, V1.2 injection): every route
  * whose declaration names a zod schema gets fast-check generated bodies, queries and path values. The route's
  * schema is the oracle: what it refuses must be answered 400/413 with nothing written, what it accepts must
  * never be refused as invalid, nothing may answer 5xx, and every stored row must still satisfy its rules.
@@ -7,15 +7,13 @@
 import { SELF } from 'cloudflare:test';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ZodType } from 'zod';
-import { png } from '../../src/routes/documents/test-helpers.ts';
 import { type Credential, everyone, expectedAccess } from './credentials.ts';
 import { FACTORIES } from './factories.ts';
-import { fieldsOf, fileName, jsonBody, pathValue, queryPairs } from './fuzz-inputs.ts';
+import { accepted, caseArbitrary, fuzzedRequest, keysOf } from './fuzz-cases.ts';
 import { headerProblems } from './headers.ts';
 import { brokenRows, rowCounts } from './invariants.ts';
-import { buildRequest, fillPath } from './request.ts';
-import { declaredRoutes, type RouteEntry } from './routes.ts';
+import { buildRequest } from './request.ts';
+import { declaredRoutes } from './routes.ts';
 import { type Tenant, tenant } from './world.ts';
 
 /** Fixed, so a failure is reproduced by running the file again; change it to explore other inputs. */
@@ -29,75 +27,7 @@ const REFUSAL_CODES = [
   'payload_too_large',
 ];
 
-interface Case {
-  json?: { text: string };
-  query?: [string, string][];
-  param?: string;
-  fileName?: string;
-}
-
-const keysOf = (schema: ZodType | undefined) => Object.keys(fieldsOf(schema));
 const seedOf = (key: string) => [...key].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) | 0, FUZZ_SEED);
-
-/** The query object hono's validator builds: one value per key, or an array when a key repeats. */
-function validatorQuery(pairs: [string, string][]): Record<string, string | string[]> {
-  const grouped = new Map<string, string[]>();
-  for (const [k, v] of pairs) grouped.set(k, [...(grouped.get(k) ?? []), v]);
-  return Object.fromEntries([...grouped].map(([k, v]) => [k, v.length === 1 ? (v[0] ?? '') : v]));
-}
-
-/** Whether the route's own schemas accept the case (the oracle). */
-function accepted(route: RouteEntry, paramName: string | undefined, input: Case): boolean {
-  const { json, query, param } = route.policy;
-  if (json && input.json) {
-    let value: unknown;
-    try {
-      value = JSON.parse(input.json.text);
-    } catch {
-      return false;
-    }
-    if (!json.safeParse(value).success) return false;
-  }
-  if (query && input.query && !query.safeParse(validatorQuery(input.query)).success) return false;
-  if (param && paramName && input.param !== undefined && !param.safeParse({ [paramName]: input.param }).success) {
-    return false;
-  }
-  return true;
-}
-
-function caseArbitrary(route: RouteEntry): fc.Arbitrary<Case> {
-  const { json, query, param, example } = route.policy;
-  // Every validated part is always fuzzed (the oracle judges what is sent); the file name only sometimes.
-  const parts = {
-    ...(json ? { json: jsonBody(fieldsOf(json)) } : {}),
-    ...(query ? { query: queryPairs(fieldsOf(query)) } : {}),
-    ...(param ? { param: pathValue(Object.values(fieldsOf(param))[0]) } : {}),
-  };
-  const name = example?.file ? fc.option(fileName, { nil: undefined }) : fc.constant(undefined);
-  return fc
-    .tuple(fc.record(parts), name)
-    .map(([fuzzedParts, file]) => ({ ...fuzzedParts, ...(file === undefined ? {} : { fileName: file }) }));
-}
-
-/** The route's usual request with the fuzzed parts swapped in. */
-function fuzzedRequest(
-  route: RouteEntry,
-  who: Credential,
-  ids: Record<string, string>,
-  input: Case,
-  paramName?: string,
-) {
-  const base = buildRequest(route, who, ids);
-  const url = new URL(base.url);
-  if (paramName && input.param !== undefined) {
-    url.pathname = fillPath(route.path, { ...ids, [paramName]: input.param });
-  }
-  if (input.query) url.search = new URLSearchParams(input.query).toString();
-  const headers = new Headers(base.headers);
-  if (input.fileName !== undefined) headers.set('x-file-name', encodeURIComponent(input.fileName));
-  const body = route.policy.example?.file ? png(256) : input.json ? input.json.text : base.body;
-  return new Request(url, { method: base.method, headers, body });
-}
 
 const fuzzed = declaredRoutes().filter((r) => r.policy.json || r.policy.query || r.policy.param);
 
