@@ -7,6 +7,7 @@ import type { AppEnv } from './env.ts';
 import { ApiError, errorBody } from './lib/errors.ts';
 import { dbContext } from './middleware/context.ts';
 import { sameOriginWrites } from './middleware/csrf.ts';
+import { jsonLimits } from './middleware/json-limits.ts';
 import { requestLogger } from './middleware/logger.ts';
 import { apiSecurityHeaders } from './middleware/security.ts';
 import { adminRoutes } from './routes/admin/index.ts';
@@ -46,6 +47,7 @@ const api = new Hono<AppEnv>()
     return type.startsWith('application/json') ? jsonBodyLimit(c, next) : next();
   })
   .use(sameOriginWrites)
+  .use(jsonLimits({ maxBytes: JSON_BODY_LIMIT }))
   .use(dbContext)
   .route('/health', healthRoutes)
   .route('/mfe-manifest', mfeManifestRoutes)
