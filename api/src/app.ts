@@ -77,6 +77,8 @@ app.notFound((c) => {
 app.onError((err, c) => {
   if (err instanceof HTTPException) {
     const body = errorBody(err);
+    const retryAfter = (body.error.details as { retryAfter?: unknown } | undefined)?.retryAfter;
+    if (typeof retryAfter === 'number') c.header('Retry-After', String(retryAfter));
     if (body.error.message.startsWith('Malformed JSON')) body.error.message = AUTH.invalidJson;
     return c.json(body, err.status);
   }

@@ -9,9 +9,24 @@ import {
 } from '@dwell/core/schemas/auth';
 import { checkoutSchema, checkoutSessionIdSchema } from '@dwell/core/schemas/billing';
 import { listQuerySchema, uploadQuerySchema } from '@dwell/core/schemas/documents';
+import { claimListQuerySchema, claimStatusSchema, createClaimSchema, paymentSchema } from '@dwell/core/schemas/claims';
+import {
+  cancelEventSchema,
+  completeEventSchema,
+  createEventSchema,
+  customerPatchSchema,
+  customerSchema,
+  eventListQuerySchema,
+  facilityPatchSchema,
+  facilitySchema,
+  noteSchema,
+} from '@dwell/core/schemas/events';
+import { claimSettingsSchema, fullPolicySchema, policyOverrideSchema } from '@dwell/core/schemas/policies';
 import type { Feature } from '@dwell/core/tiers';
 import type { ZodType } from 'zod';
+import { alertListQuery } from '../routes/alerts/index.ts';
 import { reauthSchema } from '../routes/auth/reauth.ts';
+import { searchQuery } from '../routes/search/index.ts';
 
 /**
  * Who may call a route. 'public': anyone; 'authenticated': any signed-in user (platform admins too);
@@ -23,13 +38,25 @@ export type Access = 'public' | 'authenticated' | 'company' | readonly Role[];
  * What an id in a path or query names. The security tests (api/test/security/factories.ts) hold one factory
  * per kind that creates such an object for a company; a new kind needs a new factory there.
  */
-export type IdKind = 'user' | 'session' | 'document' | 'event' | 'checkoutSession' | 'portalSession';
+export type IdKind =
+  | 'user'
+  | 'session'
+  | 'document'
+  | 'event'
+  | 'facility'
+  | 'customer'
+  | 'claim'
+  | 'alert'
+  | 'checkoutSession'
+  | 'portalSession';
 
 /** A path parameter: an id of a kind, or a fixed word of the route (e.g. a portal action). */
 export type ParamFill = IdKind | { literal: string };
 
 /** Stands for the caller's own password in an example body; the tests put the real one in. */
 export const CALLER_PASSWORD = '$caller-password';
+/** Stands for a time one hour before the request (epoch ms) in an example body; the tests put it in. */
+export const HOUR_AGO = '$hour-ago';
 
 /** A request the route accepts (ids aside), so an isolation check reaches the route's own lookup. */
 export interface RouteExample {
@@ -69,6 +96,13 @@ const SIGNED_IN = { access: 'authenticated' } as const satisfies RoutePolicy;
 const MEMBER = { access: 'company' } as const satisfies RoutePolicy;
 const BILLING_ADMIN = ['carrier_admin'] as const satisfies readonly Role[];
 const DOCUMENT = { id: 'document' } as const;
+/** A member of a subscribed company (the event, claim and policy screens need a live subscription). */
+const SUBSCRIBED = { access: 'company', subscription: true } as const satisfies RoutePolicy;
+const OFFICE = ['carrier_admin', 'dispatcher'] as const satisfies readonly Role[];
+const CLAIMS_TEAM = ['carrier_admin', 'dispatcher', 'carrier'] as const satisfies readonly Role[];
+const EVENT = { id: 'event' } as const;
+const CLAIM = { id: 'claim' } as const;
+const POLICY = { freeMinutes: 90 };
 
 /**
  * Every route of the API keyed by `METHOD path` exactly as Hono registers it (see `app.routes`). The
@@ -145,4 +179,124 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
 
   'POST /api/profile/avatar': { ...SIGNED_IN, example: { file: true } },
   'GET /api/profile/avatar/:userId': { ...SIGNED_IN, params: { userId: 'user' } },
+
+  'GET /api/events': { ...SUBSCRIBED, query: eventListQuerySchema },
+  'GET /api/events/export.csv': { ...SUBSCRIBED, query: eventListQuerySchema },
+  'GET /api/events/board': SUBSCRIBED,
+  'GET /api/events/drivers': SUBSCRIBED,
+  'POST /api/events': {
+    ...SUBSCRIBED,
+    json: createEventSchema,
+    example: { json: { locationName: 'Security Dock', shipperReceiver: 'Suite Foods', startTime: HOUR_AGO } },
+  },
+  'GET /api/events/:id': { ...SUBSCRIBED, params: EVENT },
+  'GET /api/events/:id/export.csv': { ...SUBSCRIBED, params: EVENT },
+  'POST /api/events/:id/complete': { ...SUBSCRIBED, params: EVENT, json: completeEventSchema },
+  'POST /api/events/:id/cancel': { ...SUBSCRIBED, params: EVENT, json: cancelEventSchema },
+  'DELETE /api/events/:id': { access: ['carrier_admin'], subscription: true, params: EVENT },
+  'GET /api/events/:id/notes': { ...SUBSCRIBED, params: EVENT },
+  'POST /api/events/:id/notes': {
+    ...SUBSCRIBED,
+    params: EVENT,
+    json: noteSchema,
+    example: { json: { body: 'Still waiting at door 4' } },
+  },
+
+  'GET /api/facilities': SUBSCRIBED,
+  'POST /api/facilities': {
+    access: OFFICE,
+    subscription: true,
+    json: facilitySchema,
+    example: { json: { name: 'Security Suite DC' } },
+  },
+  'PATCH /api/facilities/:id': {
+    access: OFFICE,
+    subscription: true,
+    params: { id: 'facility' },
+    json: facilityPatchSchema,
+    example: { json: { address: '1 Suite Road' } },
+  },
+  'GET /api/customers': SUBSCRIBED,
+  'POST /api/customers': {
+    access: OFFICE,
+    subscription: true,
+    json: customerSchema,
+    example: { json: { name: 'Security Suite Foods' } },
+  },
+  'PATCH /api/customers/:id': {
+    access: OFFICE,
+    subscription: true,
+    params: { id: 'customer' },
+    json: customerPatchSchema,
+    example: { json: { kind: 'receiver' } },
+  },
+
+  'GET /api/policies': SUBSCRIBED,
+  'PUT /api/policies/company': {
+    access: BILLING_ADMIN,
+    subscription: true,
+    json: fullPolicySchema,
+    example: {
+      json: {
+        freeMinutes: 120,
+        hourlyRateCents: 7500,
+        incrementMinutes: 15,
+        rounding: 'up',
+        capCents: null,
+        clockStart: 'arrival',
+        lateArrival: 'from_arrival',
+        lateGraceMinutes: 0,
+      },
+    },
+  },
+  'PUT /api/policies/customers/:id': {
+    access: BILLING_ADMIN,
+    subscription: true,
+    params: { id: 'customer' },
+    json: policyOverrideSchema,
+    example: { json: POLICY },
+  },
+  'PUT /api/policies/facilities/:id': {
+    access: BILLING_ADMIN,
+    subscription: true,
+    params: { id: 'facility' },
+    json: policyOverrideSchema,
+    example: { json: POLICY },
+  },
+  'DELETE /api/policies/:scope{customers|facilities}/:id': {
+    access: BILLING_ADMIN,
+    subscription: true,
+    params: { scope: { literal: 'customers' }, id: 'customer' },
+  },
+  'PUT /api/policies/claims': {
+    access: BILLING_ADMIN,
+    subscription: true,
+    json: claimSettingsSchema,
+    example: { json: { reminderDays: 30 } },
+  },
+
+  'GET /api/claims': { access: CLAIMS_TEAM, subscription: true, query: claimListQuerySchema },
+  'POST /api/claims': { access: CLAIMS_TEAM, subscription: true, json: createClaimSchema, example: { json: {} } },
+  'GET /api/claims/:id': { access: CLAIMS_TEAM, subscription: true, params: CLAIM },
+  'GET /api/claims/:id/invoice.pdf': { access: CLAIMS_TEAM, subscription: true, params: CLAIM },
+  'POST /api/claims/:id/status': {
+    access: CLAIMS_TEAM,
+    subscription: true,
+    params: CLAIM,
+    json: claimStatusSchema,
+    example: { json: { status: 'sent' } },
+  },
+  'POST /api/claims/:id/payments': {
+    access: CLAIMS_TEAM,
+    subscription: true,
+    params: CLAIM,
+    json: paymentSchema,
+    example: { json: { amountCents: 1000 } },
+  },
+
+  'GET /api/alerts': { ...SUBSCRIBED, query: alertListQuery },
+  'POST /api/alerts/read-all': SUBSCRIBED,
+  'POST /api/alerts/:id/read': { ...SUBSCRIBED, params: { id: 'alert' } },
+  'GET /api/search': { ...SUBSCRIBED, query: searchQuery, example: { query: { q: 'dock' } } },
+  'GET /api/live': SUBSCRIBED,
 };

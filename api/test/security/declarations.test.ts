@@ -7,9 +7,9 @@ import { ROUTE_POLICY } from '../../src/lib/route-policy.ts';
 import { pathParams, registeredRoutes, suggestion } from './routes.ts';
 
 const HOW = `Declare it in ROUTE_POLICY in api/src/lib/route-policy.ts. access: 'public', 'authenticated', 'company' or a
-role list; params: one id kind per :param (user, session, document, event, checkoutSession, portalSession — a new
-kind needs a factory in api/test/security/factories.ts); json/query/param: the zod schemas the route validates
-with; example: a body the route accepts. Add these lines:`;
+role list; params: one id kind per :param (the IdKind of route-policy.ts — a new kind needs a factory in
+api/test/security/factories.ts); json/query/param: the zod schemas the route validates with; example: a body the
+route accepts. Add these lines:`;
 
 describe('route declarations', () => {
   it('declares every route the app registers in api/src/lib/route-policy.ts', () => {

@@ -1,7 +1,7 @@
 /** Sends one declared route as one caller, with the ids, example body and headers its declaration asks for. */
 import { env, SELF } from 'cloudflare:test';
 import { app } from '../../src/app.ts';
-import { CALLER_PASSWORD, type RoutePolicy } from '../../src/lib/route-policy.ts';
+import { CALLER_PASSWORD, HOUR_AGO, type RoutePolicy } from '../../src/lib/route-policy.ts';
 import { png } from '../../src/routes/documents/test-helpers.ts';
 import { ORIGIN, PASSWORD } from '../helpers.ts';
 import type { Credential } from './credentials.ts';
@@ -26,11 +26,19 @@ export interface SendOptions {
 
 /** The path with each :param replaced (URL-encoded). */
 export function fillPath(path: string, values: Record<string, string>): string {
-  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => encodeURIComponent(values[name] ?? `missing-${name}`));
+  // A :param may carry a pattern (`:scope{customers|facilities}`); the value replaces both.
+  return path.replace(/:([A-Za-z0-9_]+)(\{[^}]*\})?/g, (_, name: string) =>
+    encodeURIComponent(values[name] ?? `missing-${name}`),
+  );
 }
 
-const withPassword = (json: Record<string, unknown>) =>
-  JSON.parse(JSON.stringify(json).replaceAll(CALLER_PASSWORD, PASSWORD)) as Record<string, unknown>;
+/** The example body with its placeholders filled: the caller's password, a time an hour ago. */
+const filled = (json: Record<string, unknown>) =>
+  JSON.parse(
+    JSON.stringify(json)
+      .replaceAll(CALLER_PASSWORD, PASSWORD)
+      .replaceAll(`"${HOUR_AGO}"`, String(Date.now() - 3_600_000)),
+  ) as Record<string, unknown>;
 
 /** The request the declaration describes: example body or file, query ids, and the caller's headers. */
 export function buildRequest(route: RouteEntry, who: Credential, ids: Record<string, string> = {}): Request {
@@ -55,7 +63,7 @@ export function buildRequest(route: RouteEntry, who: Credential, ids: Record<str
     body = file;
   } else if (write) {
     headers['content-type'] = 'application/json';
-    body = JSON.stringify(policy.example?.json ? withPassword(policy.example.json) : {});
+    body = JSON.stringify(policy.example?.json ? filled(policy.example.json) : {});
   }
   return new Request(url, { method: route.method, headers, body });
 }
