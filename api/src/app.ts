@@ -11,9 +11,14 @@ import { requestLogger } from './middleware/logger.ts';
 import { apiSecurityHeaders } from './middleware/security.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { authRoutes } from './routes/auth/index.ts';
+import { companyRoutes } from './routes/company/index.ts';
 import { devRoutes } from './routes/dev/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
+import { helpRoutes } from './routes/help/index.ts';
 import { mfeManifestRoutes } from './routes/mfe-manifest/index.ts';
+import { onboardingRoutes } from './routes/onboarding/index.ts';
+import { profileRoutes } from './routes/profile/index.ts';
+import { teamRoutes } from './routes/team/index.ts';
 
 /** JSON bodies larger than this are refused before parsing; uploads stream through their own limit. */
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -39,7 +44,12 @@ const api = new Hono<AppEnv>()
   .route('/mfe-manifest', mfeManifestRoutes)
   .route('/auth', authRoutes)
   .route('/dev', devRoutes)
-  .route('/admin', adminRoutes);
+  .route('/admin', adminRoutes)
+  .route('/profile', profileRoutes)
+  .route('/onboarding', onboardingRoutes)
+  .route('/company', companyRoutes)
+  .route('/team', teamRoutes)
+  .route('/help', helpRoutes);
 
 export const app = new Hono<AppEnv>().route('/api', api);
 

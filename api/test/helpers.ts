@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { desc, eq } from 'drizzle-orm';
 import { dbFor } from '../src/lib/db.ts';
-import { emailOutbox, users } from '../src/lib/schema.ts';
+import { emailOutbox, subscriptions, users } from '../src/lib/schema.ts';
 
 export const ORIGIN = 'http://dwell.test';
 export const db = () => dbFor(env);
@@ -91,4 +91,21 @@ export async function login(email: string, password = PASSWORD) {
 export async function userRow(id: string) {
   const [row] = await db().select().from(users).where(eq(users.id, id));
   return row;
+}
+
+/** Gives a test company a subscription with this status (as the payment provider's webhook would). */
+export async function subscribe(companyId: string, status = 'active') {
+  const now = Math.floor(Date.now() / 1000);
+  await db()
+    .insert(subscriptions)
+    .values({
+      id: `sub_test_${companyId}_${status}`,
+      companyId,
+      customerId: `cus_test_${companyId}`,
+      status,
+      created: now,
+      currentPeriodStart: now,
+      currentPeriodEnd: now + 30 * 86_400,
+      providerUpdated: now,
+    });
 }
