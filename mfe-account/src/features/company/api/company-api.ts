@@ -1,0 +1,65 @@
+import type { DetentionPolicy } from '@dwell/core/detention';
+import type { CompanyInput } from '@dwell/core/schemas/profile';
+import type { InviteInput, TeamRole } from '@dwell/core/schemas/team';
+import { api, unwrap } from '@dwell/ui/lib/api-client.ts';
+
+export interface Company {
+  id: string;
+  name: string;
+  fleetSize: string;
+  address: string | null;
+  phone: string | null;
+  dotNumber: string | null;
+  mcNumber: string | null;
+  timezone: string;
+}
+
+export interface Team {
+  members: { id: string; email: string; fullName: string | null; role: string; createdAt: number; isYou: boolean }[];
+  invitations: { id: string; email: string; role: TeamRole; createdAt: number; expiresAt: number }[];
+  seats: { used: number; max: number | null };
+  canManage: boolean;
+}
+
+export const COMPANY_KEY = ['account', 'company'] as const;
+export const TEAM_KEY = ['account', 'team'] as const;
+export const POLICY_KEY = ['account', 'policy'] as const;
+
+export const fetchCompany = () => unwrap<{ company: Company; canEdit: boolean }>(api.api.company.$get());
+
+export const saveCompany = (input: CompanyInput) =>
+  unwrap<{ company: Company; message: string }>(api.api.company.$patch({ json: input }));
+
+export const fetchTeam = () => unwrap<Team>(api.api.team.$get());
+
+export const inviteMember = (input: InviteInput) =>
+  unwrap<{ message: string }>(api.api.team.invitations.$post({ json: input }));
+
+export const revokeInvitation = (id: string) =>
+  unwrap<{ message: string }>(api.api.team.invitations[':id'].revoke.$post({ param: { id } }));
+
+export const changeRole = (userId: string, role: TeamRole) =>
+  unwrap<{ message: string }>(api.api.team.members[':userId'].$patch({ param: { userId }, json: { role } }));
+
+export const removeMember = (userId: string) =>
+  unwrap<{ message: string }>(api.api.team.members[':userId'].$delete({ param: { userId } }));
+
+const POLICY_URL = '/api/policies/default';
+
+/** The company's default detention policy (the events area's API); answers the policy itself. */
+export async function fetchPolicy(): Promise<DetentionPolicy> {
+  const body = await unwrap<DetentionPolicy | { policy: DetentionPolicy }>(fetch(POLICY_URL));
+  return 'policy' in body ? body.policy : body;
+}
+
+export async function savePolicy(policy: DetentionPolicy): Promise<DetentionPolicy> {
+  const body = await unwrap<DetentionPolicy | { policy: DetentionPolicy }>(
+    fetch(POLICY_URL, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(policy),
+      credentials: 'same-origin',
+    }),
+  );
+  return 'policy' in body ? body.policy : body;
+}
