@@ -29,10 +29,10 @@ export const HELP_ARTICLES: readonly HelpArticle[] = HELP_ARTICLE_TEXTS;
 
 const WORDS_PER_MINUTE = 200;
 
-/** Reading time in whole minutes (at least 1), at 200 words a minute. */
+/** Reading time in whole minutes, rounded up, at 200 words a minute. */
 export function readTime(article: Pick<HelpArticle, 'content'>): number {
   const words = article.content.split(/\s+/).filter(Boolean).length;
-  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
 export function findArticle(id: string): HelpArticle | undefined {

@@ -3,4 +3,4 @@ import { OnboardingWidget } from './features/onboarding/components/onboarding-wi
 import './account.css';
 
 /** The dashboard's onboarding elements (SPEC §2.8), mounted by the shell above the dashboard. */
-export default exposeScreen('account-onboarding', OnboardingWidget);
+export default exposeScreen('account', OnboardingWidget);

@@ -59,7 +59,7 @@ export function AvatarPicker(props: { avatarUrl: string | null; fullName: string
   };
 
   return (
-    <section className="card row" aria-label="Profile picture">
+    <section className="card row" aria-label="Your profile picture">
       {url ? (
         <img className="avatar avatar-lg" src={url} alt="Your profile" width={72} height={72} />
       ) : (
