@@ -12,4 +12,5 @@ export function startStack(options?: {
   vars?: Record<string, string>;
   seed?: boolean;
   quiet?: boolean;
+  prepare?: () => Promise<void>;
 }): Promise<Stack>;

@@ -6,9 +6,10 @@ import { bin, childEnv, ROOT, run, waitForUrl } from './lib.mjs';
 /**
  * Applies migrations to the local D1 under persistTo (wrangler's default folder when omitted), seeds it,
  * and starts wrangler dev on 127.0.0.1:port. vars override wrangler.toml [vars] (e.g. shorter timers).
- * Resolves once /api/health answers, with a stop() that ends the whole process group.
+ * Resolves once /api/health answers, with a stop() that ends the whole process group. `prepare` runs after
+ * seeding and before the server starts.
  */
-export async function startStack({ port = 8787, persistTo, vars = {}, seed = true, quiet = false } = {}) {
+export async function startStack({ port = 8787, persistTo, vars = {}, seed = true, quiet = false, prepare } = {}) {
   const persist = persistTo ? ['--persist-to', persistTo] : [];
   await run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', ...persist], { quiet: true });
   if (seed) {
@@ -23,6 +24,8 @@ export async function startStack({ port = 8787, persistTo, vars = {}, seed = tru
     const line = out.split('\n').find((l) => l.startsWith('Seeded') || l.startsWith('Demo fleet'));
     if (line && !quiet) console.log(line);
   }
+  // More data before the server starts (benchmarks): two processes never write the local D1 at once.
+  if (prepare) await prepare();
   const varArgs = Object.entries({ ENVIRONMENT: 'development', ...vars }).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
   const child = spawn(
     bin('wrangler'),

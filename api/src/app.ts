@@ -11,6 +11,7 @@ import { requestLogger } from './middleware/logger.ts';
 import { apiSecurityHeaders } from './middleware/security.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { authRoutes } from './routes/auth/index.ts';
+import { billingRoutes } from './routes/billing/index.ts';
 import { companyRoutes } from './routes/company/index.ts';
 import { devRoutes } from './routes/dev/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
@@ -45,6 +46,7 @@ const api = new Hono<AppEnv>()
   .route('/auth', authRoutes)
   .route('/dev', devRoutes)
   .route('/admin', adminRoutes)
+  .route('/billing', billingRoutes)
   .route('/profile', profileRoutes)
   .route('/onboarding', onboardingRoutes)
   .route('/company', companyRoutes)

@@ -27,6 +27,16 @@ export interface Env {
   /** Secret: API key of the email provider (Resend). Without it emails are only stored in the outbox. */
   EMAIL_API_KEY?: string;
   EMAIL_FROM?: string;
+  /** Secret: Stripe API key. Empty or missing: the embedded local provider stands in for Stripe. */
+  STRIPE_SECRET_KEY?: string;
+  /** Secret: signing secret of the Stripe webhook endpoint (whsec_…); required with STRIPE_SECRET_KEY. */
+  STRIPE_WEBHOOK_SECRET?: string;
+  /** Stripe price of the monthly Professional plan; required with STRIPE_SECRET_KEY. */
+  STRIPE_PRICE_ID?: string;
+  /** Length of the free trial of 'Start Free Trial', in days (default 14). */
+  TRIAL_DAYS?: string;
+  /** Signing secret of the local provider's webhook events; only used without STRIPE_SECRET_KEY. */
+  LOCAL_BILLING_WEBHOOK_SECRET?: string;
 }
 
 export type Db = DrizzleD1Database<typeof schema>;

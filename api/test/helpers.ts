@@ -1,7 +1,9 @@
 import { env, SELF } from 'cloudflare:test';
 import { desc, eq } from 'drizzle-orm';
+import { signPayload } from '../src/lib/billing/signature.ts';
 import { dbFor } from '../src/lib/db.ts';
-import { emailOutbox, subscriptions, users } from '../src/lib/schema.ts';
+import { hashPassword } from '../src/lib/password.ts';
+import { emailOutbox, subscriptions, userRoles, users } from '../src/lib/schema.ts';
 
 export const ORIGIN = 'http://dwell.test';
 export const db = () => dbFor(env);
@@ -93,19 +95,70 @@ export async function userRow(id: string) {
   return row;
 }
 
-/** Gives a test company a subscription with this status (as the payment provider's webhook would). */
-export async function subscribe(companyId: string, status = 'active') {
+/**
+ * Gives a company a subscription row as the webhook would have stored it (default active, period of 30
+ * days from now). Returns the row's id.
+ */
+export async function subscribe(
+  companyId: string,
+  status = 'active',
+  overrides: Partial<typeof subscriptions.$inferInsert> = {},
+) {
   const now = Math.floor(Date.now() / 1000);
+  const id = overrides.id ?? `sub_test_${companyId}_${status}`;
   await db()
     .insert(subscriptions)
     .values({
-      id: `sub_test_${companyId}_${status}`,
+      id,
       companyId,
       customerId: `cus_test_${companyId}`,
       status,
+      priceId: 'price_professional_monthly',
       created: now,
       currentPeriodStart: now,
       currentPeriodEnd: now + 30 * 86_400,
       providerUpdated: now,
+      ...overrides,
     });
+  return id;
+}
+
+/** Adds a confirmed member with a role to a company and signs them in; returns their cookie and ids. */
+export async function addMember(companyId: string, role: 'dispatcher' | 'driver' | 'carrier' | 'carrier_admin') {
+  const email = uniqueEmail(role);
+  const userId = `usr_test_${Math.random().toString(36).slice(2, 12)}`;
+  await db().batch([
+    db()
+      .insert(users)
+      .values({
+        id: userId,
+        companyId,
+        email,
+        passwordHash: await hashPassword(PASSWORD),
+        emailConfirmedAt: new Date(),
+      }),
+    db()
+      .insert(userRoles)
+      .values({ userId, roleId: `role_${role}` }),
+  ]);
+  const res = await login(email);
+  if (res.status !== 200) throw new Error(`member login failed: ${res.status} ${await res.text()}`);
+  return { email, userId, cookie: sessionCookie(res) };
+}
+
+/** The local provider's webhook secret as the test worker is configured (wrangler.toml [vars]). */
+export const webhookSecret = () => env.LOCAL_BILLING_WEBHOOK_SECRET ?? '';
+
+/** Posts a payload to the webhook signed like Stripe (timestamp in seconds; secret defaults to the local one). */
+export async function postWebhook(
+  payload: string,
+  options: { timestamp?: number; secret?: string; signature?: string } = {},
+) {
+  const signature =
+    options.signature ?? (await signPayload(payload, options.secret ?? webhookSecret(), options.timestamp));
+  return SELF.fetch(`${ORIGIN}/api/billing/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    body: payload,
+  });
 }

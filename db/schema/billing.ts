@@ -23,11 +23,19 @@ export const subscriptions = sqliteTable(
     trialEnd: integer(),
     cancelAtPeriodEnd: bool().notNull().default(false),
     canceledAt: integer(),
-    /** created of the newest provider event applied, so an older event never overwrites a newer one. */
+    /**
+     * As-of time of the provider state written here: milliseconds at which it was read from the provider
+     * (older rows, like the demo seed, may hold seconds, which only sorts them older). A write whose as-of
+     * time is older than this one is skipped, so a slow, older delivery never overwrites newer state.
+     */
     providerUpdated: integer().notNull(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('subscriptions_company_idx').on(t.companyId, t.created), index('subscriptions_user_idx').on(t.userId)],
+  (t) => [
+    index('subscriptions_company_idx').on(t.companyId, t.created),
+    index('subscriptions_user_idx').on(t.userId),
+    index('subscriptions_customer_idx').on(t.customerId),
+  ],
 );
 
 /** The company's customer record at the payment provider. */
@@ -48,10 +56,16 @@ export const paymentCustomers = sqliteTable(
   ],
 );
 
-/** Webhook events already applied, so a replay is answered without being applied twice. */
+/**
+ * Webhook events already applied, so a replay is answered without being applied twice. A row is written in
+ * the same batch as the change the event caused, never on its own before it.
+ */
 export const billingEvents = sqliteTable('billing_events', {
   id: text().primaryKey(),
   type: text().notNull(),
   created: integer().notNull(),
   receivedAt: timestamp().notNull(),
 });
+
+export type Subscription = typeof subscriptions.$inferSelect;
+export type PaymentCustomer = typeof paymentCustomers.$inferSelect;

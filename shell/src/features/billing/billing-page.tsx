@@ -32,27 +32,26 @@ export function BillingPage({ session }: { session: SessionInfo }) {
     }
   };
 
-  if (view.isPending)
+  const header = (
+    <header className="page-header">
+      <div>
+        <h1>Billing</h1>
+        <p className="muted">Your Dwell plan and payment details.</p>
+      </div>
+    </header>
+  );
+  if (view.isPending || view.error) {
     return (
-      <div className="page">
-        <Skeleton rows={4} />
+      <div className="page stack-lg" style={{ maxWidth: 760 }}>
+        {header}
+        {view.error ? <Banner tone="error">{view.error.message}</Banner> : <Skeleton rows={4} />}
       </div>
     );
-  if (view.error)
-    return (
-      <div className="page">
-        <Banner tone="error">{view.error.message}</Banner>
-      </div>
-    );
+  }
   const sub = view.data.subscription;
   return (
     <div className="page stack-lg" style={{ maxWidth: 760 }}>
-      <header className="page-header">
-        <div>
-          <h1>Billing</h1>
-          <p className="muted">Your Dwell plan and payment details.</p>
-        </div>
-      </header>
+      {header}
       {view.data.group === 'issue' ? <Banner tone="error">{CHECKOUT.issue}</Banner> : null}
       {sub ? (
         <section className="card stack" aria-label="Subscription">

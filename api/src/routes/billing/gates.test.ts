@@ -1,0 +1,137 @@
+import { env } from 'cloudflare:test';
+import { AUTH, UPGRADE } from '@dwell/core/messages';
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { describe, expect, it } from 'vitest';
+import { addMember, db, signUp, subscribe } from '../../../test/helpers.ts';
+import type { AppEnv } from '../../env.ts';
+import { requireWithinLimit } from '../../lib/billing/limits.ts';
+import { countEventsThisMonth } from '../../lib/billing/usage.ts';
+import { errorBody } from '../../lib/errors.ts';
+import { detentionEvents } from '../../lib/schema.ts';
+import { dbContext } from '../../middleware/context.ts';
+import {
+  requireAuth,
+  requireCompany,
+  requireFeature,
+  requireRole,
+  requireSubscription,
+} from '../../middleware/session.ts';
+import { type ErrorAnswer, openPortal, portalAction, subscribeThroughCheckout } from './test-flows.ts';
+
+// Routes guarded the way the events, documents and reports routes are, in SPEC §4.3's order: signed in,
+// subscribed (active or trialing), then role; limits after the subscription check.
+const guarded = new Hono<AppEnv>()
+  .use(dbContext)
+  .get('/reports', requireAuth, requireSubscription, requireRole('carrier_admin', 'admin'), (c) => c.json({ ok: true }))
+  .get('/documents', requireAuth, requireSubscription, requireFeature('documentStorage'), (c) => c.json({ ok: true }))
+  .get(
+    '/events/new',
+    requireAuth,
+    requireCompany,
+    requireSubscription,
+    requireWithinLimit('maxEvents', (c) => countEventsThisMonth(c.get('db'), c.get('auth').companyId ?? '')),
+    (c) => c.json({ ok: true }),
+  );
+guarded.onError((err, c) => (err instanceof HTTPException ? c.json(errorBody(err), err.status) : c.json({}, 500)));
+
+const get = (path: string, cookie?: string) => guarded.request(path, { headers: cookie ? { cookie } : {} }, env);
+
+async function refusal(res: Response) {
+  return { status: res.status, ...((await res.json()) as ErrorAnswer).error };
+}
+
+describe('SPEC §4.3 guard order on gated routes', () => {
+  it('1. not signed in: 401 before anything else', async () => {
+    expect((await get('/reports')).status).toBe(401);
+  });
+
+  it('2. no subscription: 403 subscription_required with status null (the screens go to /subscribe)', async () => {
+    const owner = await signUp();
+    expect(await refusal(await get('/reports', owner.cookie))).toMatchObject({
+      status: 403,
+      code: 'subscription_required',
+      message: UPGRADE.free,
+      details: { status: null },
+    });
+  });
+
+  it.each(['past_due', 'canceled', 'unpaid', 'incomplete'])(
+    '3. %s: 403 with the expired upgrade message and the status, so the screens can route it',
+    async (status) => {
+      const owner = await signUp();
+      await subscribe(owner.companyId, status);
+      expect(await refusal(await get('/reports', owner.cookie))).toMatchObject({
+        status: 403,
+        code: 'subscription_required',
+        message: UPGRADE.expired,
+        details: { status },
+      });
+      expect(await refusal(await get('/documents', owner.cookie))).toMatchObject({
+        status: 403,
+        message: UPGRADE.expired,
+      });
+    },
+  );
+
+  it('4. the subscription check comes before the role check', async () => {
+    const owner = await signUp();
+    const driver = await addMember(owner.companyId, 'driver');
+    await subscribe(owner.companyId, 'past_due');
+    expect((await refusal(await get('/reports', driver.cookie))).code).toBe('subscription_required');
+    await subscribe(owner.companyId, 'active', { id: 'sub_renewed' });
+    expect(await refusal(await get('/reports', driver.cookie))).toMatchObject({
+      status: 403,
+      message: AUTH.noPermission,
+    });
+    expect((await get('/reports', owner.cookie)).status).toBe(200);
+  });
+
+  it('canceling through the portal closes gated routes with the SPEC message', async () => {
+    const owner = await signUp();
+    await subscribeThroughCheckout(owner.cookie);
+    expect((await get('/documents', owner.cookie)).status).toBe(200);
+    await portalAction(await openPortal(owner.cookie), 'cancel_now');
+    expect(await refusal(await get('/documents', owner.cookie))).toMatchObject({
+      status: 403,
+      code: 'subscription_required',
+      message: UPGRADE.expired,
+      details: { status: 'canceled' },
+    });
+  });
+});
+
+describe('usage limits enforced by the API', () => {
+  async function addEvents(companyId: string, userId: string, n: number, start = 0) {
+    const now = Date.now();
+    const rows = Array.from({ length: n }, (_, i) => ({
+      id: `ev_lim_${companyId}_${start + i}`,
+      companyId,
+      userId,
+      facilityName: 'Dock 4',
+      facilityAddress: 'Acme DC',
+      driverName: 'Pat',
+      checkInTime: new Date(now - 3_600_000),
+      status: 'completed' as const,
+      freeTimeMinutes: 120,
+    }));
+    for (let i = 0; i < rows.length; i += 5)
+      await db()
+        .insert(detentionEvents)
+        .values(rows.slice(i, i + 5));
+  }
+
+  it('refuses the 101st event of the month for premium with limit_reached', async () => {
+    const owner = await signUp();
+    await subscribe(owner.companyId, 'active');
+    await addEvents(owner.companyId, owner.userId, 99);
+    expect((await get('/events/new', owner.cookie)).status).toBe(200);
+    await addEvents(owner.companyId, owner.userId, 1, 99);
+    expect(await refusal(await get('/events/new', owner.cookie))).toMatchObject({
+      status: 403,
+      code: 'limit_reached',
+      message: UPGRADE.other,
+      details: { limit: 'maxEvents', used: 100, max: 100, tier: 'premium' },
+    });
+  });
+});

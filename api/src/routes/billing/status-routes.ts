@@ -1,0 +1,45 @@
+import type { SubscriptionAnswer } from '@dwell/core/schemas/billing';
+import { hasAccess, statusGroup, tierFor } from '@dwell/core/subscription';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../env.ts';
+import { usageOf } from '../../lib/billing/usage.ts';
+import { requireAuth, requireCompany } from '../../middleware/session.ts';
+import { debugInfo } from './debug.ts';
+import { currentSubscription, toBillingSubscription } from './queries.ts';
+
+/** What the screens read: the subscription status view, usage meters and the debug page's data. */
+export const statusRoutes = new Hono<AppEnv>()
+  /**
+   * GET /api/billing/subscription → 200 { subscription: { id, status, priceId, currentPeriodEnd,
+   * cancelAtPeriodEnd, trialEnd } | null, status, group, tier, hasAccess } for the caller's company (SPEC §3
+   * subscriptions and status views, §4.2 group/tier). Times in seconds. A user without a company (platform
+   * admin) gets subscription null and the 'free' group.
+   */
+  .get('/subscription', requireAuth, async (c) => {
+    const companyId = c.get('auth').companyId;
+    const row = companyId ? await currentSubscription(c.get('db'), companyId) : null;
+    const status = row?.status ?? null;
+    const answer: SubscriptionAnswer = {
+      subscription: row ? toBillingSubscription(row) : null,
+      status,
+      group: statusGroup(status),
+      tier: tierFor(true, status),
+      hasAccess: hasAccess(status),
+    };
+    return c.json(answer);
+  })
+  /**
+   * GET /api/billing/usage → 200 { events, documents, users }, each { used, limit, state } with limit from
+   * the tier table (null = unlimited) and state from meterState ('ok'|'warning'|'reached'|'unlimited').
+   * events: detention events created this calendar month (UTC); documents: active (non-archived)
+   * documents; users: the company's users who are not disabled.
+   */
+  .get('/usage', requireAuth, requireCompany, async (c) => {
+    const auth = c.get('auth');
+    return c.json(await usageOf(c.get('db'), auth.companyId ?? '', tierFor(true, auth.subscriptionStatus)));
+  })
+  /**
+   * GET /api/billing/debug → 200 SPEC §2.23 data of the signed-in user only: { authUser, subscription,
+   * profile, paymentCustomer, session, summary } (see DebugAnswer in debug.ts). 401 without a session.
+   */
+  .get('/debug', requireAuth, async (c) => c.json(await debugInfo(c.get('db'), c.get('auth'), c.env)));

@@ -1,0 +1,59 @@
+import type { RouteResult } from './load.ts';
+import type { BundleSizes } from './frontend-size.ts';
+import type { PageLoadResult } from './page-load.ts';
+
+interface Results {
+  date: string;
+  machine: { cores: number; cpu: string; node: string };
+  fleet: { companies: number; events: number };
+  secondsPerRoute: number;
+  api: RouteResult[];
+  notMeasured: string[];
+  scaling: { name: string; sizes: Record<string, RouteResult> }[];
+  bundles: BundleSizes;
+  pageLoad: PageLoadResult;
+}
+
+const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
+
+/** The Markdown summary of a bench run (bench/results/SUMMARY.md). */
+export function summary(r: Results): string {
+  const lines = [
+    '# Dwell benchmark summary',
+    '',
+    `Run ${r.date} on ${r.machine.cores} cores (${r.machine.cpu}), Node ${r.machine.node}, local workerd via wrangler dev.`,
+    `Data: ${r.fleet.companies} companies, ${r.fleet.events.toLocaleString('en-US')} detention events. Each route: ${r.secondsPerRoute} s, 8 connections, loopback.`,
+    '',
+    '## API',
+    '',
+    'Ratio = the route\'s requests per second divided by /api/health\'s in the same run (1.0 = as fast as doing nothing).',
+    '',
+    row(['route', 'req/s', 'p50 ms', 'p99 ms', 'ratio to health', 'non-2xx']),
+    row(['---', '---:', '---:', '---:', '---:', '---:']),
+    ...r.api.map((a) => row([a.name, a.requestsPerSecond, a.p50Ms, a.p99Ms, a.ratioToHealth ?? '', a.non2xx])),
+  ];
+  if (r.notMeasured.length > 0) lines.push('', `Not measured (feature not built yet): ${r.notMeasured.join(', ')}.`);
+  if (r.scaling.length > 0) {
+    lines.push('', '## Scaling with company size', '', row(['route', '1k events', '10k events', '100k events']), row(['---', '---', '---', '---']));
+    for (const s of r.scaling) {
+      const cell = (k: string) => (s.sizes[k] ? `${s.sizes[k].requestsPerSecond} req/s, p50 ${s.sizes[k].p50Ms} ms` : '—');
+      lines.push(row([s.name, cell('1k'), cell('10k'), cell('100k')]));
+    }
+  }
+  lines.push(
+    '',
+    '## Front end (gzipped JavaScript, KiB)',
+    '',
+    `- Shell with its first route (landing page): ${r.bundles.shellFirstLoad} (budget 150)`,
+    `- Dashboard opened directly by a signed-in user: ${r.bundles.dashboardFirstLoad}`,
+    ...Object.entries(r.bundles.remotes).map(([remote, kib]) => `- ${remote} remote on top: ${kib} (budget 50)`),
+    '',
+    `## Page load (Chromium, CPU throttled 4×, median of ${r.pageLoad.runs} runs)`,
+    '',
+    `- Landing page LCP: ${r.pageLoad.landingLcpMs} ms`,
+    `- Dashboard LCP: ${r.pageLoad.dashboardLcpMs} ms`,
+    ...Object.entries(r.pageLoad.switchMs).map(([remote, ms]) => `- Switch to the ${remote} remote's screen: ${ms} ms`),
+    '',
+  );
+  return lines.join('\n');
+}

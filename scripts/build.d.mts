@@ -1,0 +1,2 @@
+export const REMOTES: Record<string, string>;
+export function buildAll(): Promise<void>;
