@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, signInThroughForm, uniqueEmail } from '../lib/auth.ts';
-import { launchBrowser, newPage } from '../lib/browser.ts';
+import { DEMO, latestMail, linkIn, signInThroughForm, uniqueEmail } from '../lib/auth.ts';
+import { BASE_URL, launchBrowser, newPage } from '../lib/browser.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -24,6 +24,109 @@ async function signIn(page: Page, email: string, password = DEMO.password, path 
 }
 
 const account = (page: Page) => page.locator('[data-remote="account"]');
+const pathOf = (link: string) => link.replace(/^https?:\/\/[^/]+/, '');
+
+/** Signs up through /signup and pays on the local provider's test checkout; ends on /dashboard. */
+async function newSubscribedAccount(page: Page, email: string, companyName: string) {
+  await page.goto('/signup');
+  await page.getByLabel('Work email').fill(email);
+  await page.getByLabel('Password').fill('owner-password-1');
+  await page.getByLabel('Company name').fill(companyName);
+  await page.getByLabel('Fleet Size').selectOption('11-50');
+  await page.getByRole('button', { name: 'Continue to checkout' }).click();
+  await page.waitForURL('**/checkout');
+  await page.getByRole('button', { name: 'Complete Subscription' }).click();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await page.waitForURL('**/dashboard', { timeout: 30_000 });
+}
+
+/** The percent the setup checklist shows. */
+async function setupPercent(page: Page): Promise<string> {
+  await page.goto('/setup-checklist');
+  return (await page.getByTestId('setup-percent').textContent()) ?? '';
+}
+
+describe('account area: a new company gets going', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('new account → profile banner → profile → checklist → invite a dispatcher → accepted from the outbox', async () => {
+    const owner = await newPage(browser);
+    const page = owner.page;
+    const email = uniqueEmail('owner');
+    await newSubscribedAccount(page, email, 'Prairie Freight');
+
+    // SPEC §2.8: the banner lists the missing name and phone; the welcome banner and the card show.
+    const banner = page.getByRole('region', { name: 'Complete Your Profile' });
+    await banner.getByText('Your full name').waitFor();
+    await banner.getByText('Your phone number').waitFor();
+    await page.getByRole('heading', { name: "Welcome to Dwell! Let's get started" }).waitFor();
+    await page.getByRole('link', { name: 'Create Your First Event' }).waitFor();
+    await page.getByTestId('getting-started-percent').getByText('0% complete').waitFor();
+
+    // Paid, not yet confirmed: 1 of 4 setup steps.
+    expect(await setupPercent(page)).toBe('25%');
+    await page.goto(pathOf(linkIn(await latestMail(BASE_URL, email))));
+    await page.getByText('Your email address is confirmed.').waitFor();
+    expect(await setupPercent(page)).toBe('50%');
+
+    await page.goto('/dashboard');
+    await banner.getByRole('link', { name: 'Complete Profile' }).click();
+    await page.waitForURL('**/profile');
+    await page.getByLabel('Full Name').fill('Rosa Alvarez');
+    await page.getByLabel('Phone Number').fill('(815) 555-0142');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Profile updated successfully').waitFor();
+    await page.getByText('Complete Your Profile completed!').waitFor();
+    await page.waitForURL('**/dashboard');
+    await page.getByTestId('getting-started-percent').getByText('33% complete').waitFor();
+    expect(await banner.count()).toBe(0);
+    await page.getByRole('complementary', { name: 'Sidebar' }).getByText('Rosa Alvarez').waitFor();
+    expect(await setupPercent(page)).toBe('75%');
+
+    // Invite a dispatcher from /company.
+    const dispatcherEmail = uniqueEmail('dispatcher');
+    await page.goto('/company');
+    const form = page.getByRole('form', { name: 'Invite a team member' });
+    await form.getByLabel('Email').fill(dispatcherEmail);
+    await form.getByLabel('Role').selectOption('dispatcher');
+    await form.getByRole('button', { name: 'Send invitation' }).click();
+    await page.getByText('Invitation sent.').waitFor();
+    await page.getByRole('listitem').filter({ hasText: dispatcherEmail }).getByText('Dispatcher').waitFor();
+
+    // The dispatcher accepts from the link in the outbox, in their own browser.
+    const mail = await latestMail(BASE_URL, dispatcherEmail);
+    expect(mail.subject).toContain('invited you to Prairie Freight');
+    const dispatcher = await newPage(browser);
+    await dispatcher.page.goto(pathOf(linkIn(mail)));
+    await dispatcher.page.getByRole('heading', { name: 'Join Prairie Freight on Dwell' }).waitFor();
+    await dispatcher.page.getByLabel('Full name').fill('Sam Dispatch');
+    await dispatcher.page.getByLabel('Password').fill('dispatch-password-1');
+    await dispatcher.page.getByRole('button', { name: 'Accept invitation' }).click();
+    await dispatcher.page.waitForURL('**/dispatcher');
+
+    // Not /reports: the guard sends a dispatcher to the dashboard with the SPEC's message.
+    await dispatcher.page.goto('/reports');
+    await dispatcher.page.waitForURL('**/dashboard');
+    await dispatcher.page.getByText('You do not have permission to access this area').waitFor();
+
+    await page.goto('/company');
+    await page.getByRole('row').filter({ hasText: 'Sam Dispatch' }).waitFor();
+    await page.getByTestId('seats').getByText('2 of 10 users').waitFor();
+    expect(owner.errors).toEqual([]);
+    expect(dispatcher.errors).toEqual([]);
+    await owner.context.close();
+    await dispatcher.context.close();
+  });
+});
 
 describe('account area: bad input and guards', () => {
   let browser: Browser;
