@@ -48,9 +48,9 @@ export function AvatarPicker(props: { avatarUrl: string | null; fullName: string
       toast('success', DATA.avatarUpdated);
       announceSessionChange();
     } catch (failure) {
-      const message =
-        failure instanceof ApiClientError && failure.status !== 0 ? failure.message : VALIDATION.avatarUploadFailed;
-      setError(message);
+      // SPEC §8: the error's own message, or 'Failed to update profile picture' when there is none.
+      const message = failure instanceof ApiClientError && failure.status !== 0 ? failure.message : '';
+      setError(message || VALIDATION.avatarUploadFailed);
       toast('error', message || DATA.avatarUpdateFailed);
     } finally {
       setUploading(false);
