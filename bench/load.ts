@@ -28,7 +28,8 @@ export interface RouteResult {
 /** Runs one route for `seconds` with `connections` concurrent clients. */
 export async function measure(baseUrl: string, route: RouteSpec, seconds = 6, connections = 8): Promise<RouteResult> {
   const url = new URL(baseUrl);
-  if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost') throw new Error('Load is only ever sent to loopback.');
+  if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost')
+    throw new Error('Load is only ever sent to loopback.');
   const result = await autocannon({
     url: `${baseUrl}${route.path}`,
     method: route.method ?? 'GET',

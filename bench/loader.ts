@@ -13,14 +13,35 @@ export interface Loader {
 }
 
 /** Runs `work` with a loader on the D1 that `wrangler dev --persist-to persistTo` uses. */
-export async function withLoader(persistTo: string, work: (loader: Loader) => Promise<void>, port = 8796): Promise<void> {
+export async function withLoader(
+  persistTo: string,
+  work: (loader: Loader) => Promise<void>,
+  port = 8796,
+): Promise<void> {
   const config = join(ROOT, 'bench', 'loader', 'wrangler.toml');
-  const child = spawn(bin('wrangler'), ['dev', '-c', config, '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persistTo, '--inspector-port', '0', '--show-interactive-dev-session=false'], {
-    cwd: ROOT,
-    env: childEnv(),
-    detached: true,
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    bin('wrangler'),
+    [
+      'dev',
+      '-c',
+      config,
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--persist-to',
+      persistTo,
+      '--inspector-port',
+      '0',
+      '--show-interactive-dev-session=false',
+    ],
+    {
+      cwd: ROOT,
+      env: childEnv(),
+      detached: true,
+      stdio: 'ignore',
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   const post = async (body: unknown) => {
     const res = await fetch(url, { method: 'POST', body: JSON.stringify(body) });

@@ -42,7 +42,12 @@ export interface PageLoadResult {
   switchMs: Record<string, number>;
 }
 
-export async function measurePageLoad(browser: Browser, baseUrl: string, signIn: (page: Page) => Promise<void>, runs = 5): Promise<PageLoadResult> {
+export async function measurePageLoad(
+  browser: Browser,
+  baseUrl: string,
+  signIn: (page: Page) => Promise<void>,
+  runs = 5,
+): Promise<PageLoadResult> {
   const landing: number[] = [];
   const dashboard: number[] = [];
   const switches: Record<string, number[]> = Object.fromEntries(Object.keys(REMOTE_ROUTES).map((r) => [r, []]));

@@ -18,7 +18,11 @@ const hour = 3_600_000;
 /** The routes of issue 10, measured against /api/health; a route whose feature has not landed is listed as not measured. */
 export const ROUTES = (c: Companies): BenchRoute[] => [
   { name: 'session validation', path: '/api/auth/session', headers: { cookie: c.s01 } },
-  { name: 'events list (50, by check-in)', path: '/api/events?pageSize=50&sort=checkInTime&dir=desc', headers: { cookie: c.s01 } },
+  {
+    name: 'events list (50, by check-in)',
+    path: '/api/events?pageSize=50&sort=checkInTime&dir=desc',
+    headers: { cookie: c.s01 },
+  },
   { name: 'event detail', path: '/api/events/bs01_ev_100', headers: { cookie: c.s01 } },
   {
     name: 'create event',

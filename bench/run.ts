@@ -24,7 +24,12 @@ const PASSWORD = 'BenchPass!2026';
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 
-const company = (id: string, events: number): BenchCompany => ({ id, ownerId: `${id}_owner`, email: `${id}@bench.test`, events });
+const company = (id: string, events: number): BenchCompany => ({
+  id,
+  ownerId: `${id}_owner`,
+  email: `${id}@bench.test`,
+  events,
+});
 const fleet: BenchCompany[] = [
   ...Array.from({ length: 50 }, (_, i) => company(`bs${String(i + 1).padStart(2, '0')}`, 10_000)),
   company('bxl', 100_000),
@@ -36,7 +41,9 @@ async function prepare(persistTo: string): Promise<void> {
   const hash = await hashPassword(PASSWORD);
   await withLoader(persistTo, (loader) => generateFleet(loader, fleet, hash));
   const events = fleet.reduce((n, c) => n + c.events, 0);
-  console.log(`generated ${fleet.length} companies, ${events} events in ${Math.round((Date.now() - started) / 1000)} s`);
+  console.log(
+    `generated ${fleet.length} companies, ${events} events in ${Math.round((Date.now() - started) / 1000)} s`,
+  );
 }
 
 async function login(baseUrl: string, email: string): Promise<string> {
@@ -77,23 +84,49 @@ try {
   for (const row of SCALING(companies)) {
     if (!(await available(stack.url, row.path, companies.k1))) continue;
     const sizes: Record<string, RouteResult> = {};
-    for (const [size, cookie] of [['1k', companies.k1], ['10k', companies.s01], ['100k', companies.xl]] as const) {
-      sizes[size] = await measure(stack.url, { name: `${row.name} ${size}`, path: row.path, headers: { cookie } }, SECONDS);
+    for (const [size, cookie] of [
+      ['1k', companies.k1],
+      ['10k', companies.s01],
+      ['100k', companies.xl],
+    ] as const) {
+      sizes[size] = await measure(
+        stack.url,
+        { name: `${row.name} ${size}`, path: row.path, headers: { cookie } },
+        SECONDS,
+      );
     }
     scaling.push({ name: row.name, sizes });
   }
 
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
   const signIn = async (page: Page) => {
     const [name, value] = companies.s01.split('=');
     await page.context().addCookies([
-      { name: name ?? '', value: value ?? '', domain: '127.0.0.1', path: '/', secure: true, httpOnly: true, sameSite: 'Lax' },
+      {
+        name: name ?? '',
+        value: value ?? '',
+        domain: '127.0.0.1',
+        path: '/',
+        secure: true,
+        httpOnly: true,
+        sameSite: 'Lax',
+      },
     ]);
   };
-  const bundles = await measureBundles(async () => (await browser.newContext({ baseURL: stack.url })).newPage(), signIn);
+  const bundles = await measureBundles(
+    async () => (await browser.newContext({ baseURL: stack.url })).newPage(),
+    signIn,
+  );
   const pageLoad = await measurePageLoad(browser, stack.url, signIn);
   await browser.close();
 

@@ -26,7 +26,7 @@ export function summary(r: Results): string {
     '',
     '## API',
     '',
-    'Ratio = the route\'s requests per second divided by /api/health\'s in the same run (1.0 = as fast as doing nothing).',
+    "Ratio = the route's requests per second divided by /api/health's in the same run (1.0 = as fast as doing nothing).",
     '',
     row(['route', 'req/s', 'p50 ms', 'p99 ms', 'ratio to health', 'non-2xx']),
     row(['---', '---:', '---:', '---:', '---:', '---:']),
@@ -34,9 +34,16 @@ export function summary(r: Results): string {
   ];
   if (r.notMeasured.length > 0) lines.push('', `Not measured (feature not built yet): ${r.notMeasured.join(', ')}.`);
   if (r.scaling.length > 0) {
-    lines.push('', '## Scaling with company size', '', row(['route', '1k events', '10k events', '100k events']), row(['---', '---', '---', '---']));
+    lines.push(
+      '',
+      '## Scaling with company size',
+      '',
+      row(['route', '1k events', '10k events', '100k events']),
+      row(['---', '---', '---', '---']),
+    );
     for (const s of r.scaling) {
-      const cell = (k: string) => (s.sizes[k] ? `${s.sizes[k].requestsPerSecond} req/s, p50 ${s.sizes[k].p50Ms} ms` : '—');
+      const cell = (k: string) =>
+        s.sizes[k] ? `${s.sizes[k].requestsPerSecond} req/s, p50 ${s.sizes[k].p50Ms} ms` : '—';
       lines.push(row([s.name, cell('1k'), cell('10k'), cell('100k')]));
     }
   }

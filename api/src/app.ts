@@ -12,8 +12,11 @@ import { apiSecurityHeaders } from './middleware/security.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { authRoutes } from './routes/auth/index.ts';
 import { billingRoutes } from './routes/billing/index.ts';
+import { avatarRoutes } from './routes/avatar/index.ts';
 import { companyRoutes } from './routes/company/index.ts';
 import { devRoutes } from './routes/dev/index.ts';
+import { documentRoutes } from './routes/documents/index.ts';
+import { evidenceRoutes } from './routes/evidence/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { helpRoutes } from './routes/help/index.ts';
 import { mfeManifestRoutes } from './routes/mfe-manifest/index.ts';
@@ -47,6 +50,9 @@ const api = new Hono<AppEnv>()
   .route('/dev', devRoutes)
   .route('/admin', adminRoutes)
   .route('/billing', billingRoutes)
+  .route('/documents', documentRoutes)
+  .route('/evidence', evidenceRoutes)
+  .route('/profile/avatar', avatarRoutes)
   .route('/profile', profileRoutes)
   .route('/onboarding', onboardingRoutes)
   .route('/company', companyRoutes)

@@ -4,16 +4,18 @@
  *
  *   node db/seed/run.ts [--persist-to <dir>]
  */
-import { getTableColumns, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { drizzle, type DrizzleD1Database } from 'drizzle-orm/d1';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { D1Database, R2Bucket } from '@cloudflare/workers-types';
 import { getPlatformProxy } from 'wrangler';
 import { hashPassword } from '../../api/src/lib/password.ts';
+import { entryHash, GENESIS_HASH } from '../../api/src/routes/evidence/chain.ts';
 import { paymentCustomers, subscriptions } from '../schema/billing.ts';
 import { companies } from '../schema/companies.ts';
 import { eventDocuments } from '../schema/documents.ts';
 import { detentionEvents, eventLog } from '../schema/events.ts';
+import { evidenceLog, GENERAL_CHAIN } from '../schema/evidence.ts';
 import { customers, facilities } from '../schema/facilities.ts';
 import { userRoles, users } from '../schema/users.ts';
 import { DEMO_COMPANY_ID, DEMO_EMAIL, DEMO_PASSWORD, DEMO_USERS, demoFleet, type DemoEvent } from './demo-data.ts';
@@ -104,6 +106,47 @@ async function seedDocuments(db: DrizzleD1Database, bucket: R2Bucket, events: De
 }
 
 /**
+ * Gives the demo documents their 'uploaded' evidence entries, hash-chained per event like the API writes
+ * them. A chain that has any entry already is left alone, so running it again (or after people uploaded
+ * to a demo event) changes nothing; a fleet seeded before the evidence log existed gets its entries.
+ */
+export async function seedEvidence(db: DrizzleD1Database, companyId = DEMO_COMPANY_ID): Promise<number> {
+  const docs = await db
+    .select()
+    .from(eventDocuments)
+    .where(eq(eventDocuments.companyId, companyId))
+    .orderBy(asc(eventDocuments.createdAt), asc(eventDocuments.id));
+  const logged = await db
+    .selectDistinct({ chain: evidenceLog.chain })
+    .from(evidenceLog)
+    .where(eq(evidenceLog.companyId, companyId));
+  const taken = new Set(logged.map((row) => row.chain));
+  const heads = new Map<string, { seq: number; hash: string }>();
+  const entries: (typeof evidenceLog.$inferInsert)[] = [];
+  for (const doc of docs) {
+    const chain = doc.eventId ?? GENERAL_CHAIN;
+    if (taken.has(chain)) continue;
+    const head = heads.get(chain) ?? { seq: 0, hash: GENESIS_HASH };
+    const facts = {
+      companyId,
+      chain,
+      seq: head.seq + 1,
+      prevHash: head.hash,
+      action: 'uploaded' as const,
+      documentId: doc.id,
+      documentSha256: doc.sha256,
+      actorUserId: doc.uploadedBy ?? 'usr_demo_admin',
+      createdAt: doc.createdAt.getTime(),
+    };
+    const hash = entryHash(facts);
+    entries.push({ ...facts, id: `evd_${doc.id}`, hash, createdAt: doc.createdAt });
+    heads.set(chain, { seq: facts.seq, hash });
+  }
+  await insertChunked(db, evidenceLog, entries);
+  return entries.length;
+}
+
+/**
  * Seeds the demo fleet unless it is complete. Every insert skips rows already present and the subscription,
  * written last, marks a finished seed: an interrupted run is completed by the next one.
  */
@@ -113,7 +156,12 @@ export async function seedDemo(env: SeedEnv, now = Date.now()): Promise<string> 
     .select({ id: subscriptions.id })
     .from(subscriptions)
     .where(sql`${subscriptions.id} = 'sub_demo'`);
-  if (existing.length > 0) return 'Demo fleet already seeded; nothing changed.';
+  if (existing.length > 0) {
+    const added = await seedEvidence(db);
+    return added > 0
+      ? `Demo fleet already seeded; added ${added} evidence log entries.`
+      : 'Demo fleet already seeded; nothing changed.';
+  }
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const created = new Date(now - 200 * 86_400_000);
@@ -215,6 +263,7 @@ export async function seedDemo(env: SeedEnv, now = Date.now()): Promise<string> 
   });
   await insertChunked(db, eventLog, log);
   const documents = await seedDocuments(db, env.DOCUMENTS, events, now);
+  const evidence = await seedEvidence(db);
   const periodStart = Math.floor(now / 1000) - 10 * 86_400;
   await insertChunked(db, paymentCustomers, [
     { companyId: DEMO_COMPANY_ID, userId: 'usr_demo_admin', providerCustomerId: 'cus_demo', email: DEMO_EMAIL },
@@ -233,7 +282,7 @@ export async function seedDemo(env: SeedEnv, now = Date.now()): Promise<string> 
       providerUpdated: periodStart,
     },
   ]);
-  return `Seeded Demo Freight Co: ${DEMO_USERS.length} users, ${sites.length} facilities, ${payers.length} customers, ${events.length} events, ${documents} documents.`;
+  return `Seeded Demo Freight Co: ${DEMO_USERS.length} users, ${sites.length} facilities, ${payers.length} customers, ${events.length} events, ${documents} documents, ${evidence} evidence log entries.`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

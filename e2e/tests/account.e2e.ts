@@ -201,6 +201,16 @@ describe('account area: bad input and guards', () => {
     await picker.setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: gif });
     await account(page).getByText('Only JPG and PNG files are allowed').first().waitFor();
     expect(uploads).toEqual([]);
+
+    // A real PNG goes up and becomes the picture, in the form and in the sidebar.
+    const pixel = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await picker.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: pixel });
+    await page.getByText('Profile picture updated successfully').waitFor();
+    await page.getByRole('img', { name: 'Your profile' }).waitFor();
+    expect(uploads).toHaveLength(1);
     await context.close();
   });
 

@@ -8,5 +8,6 @@ export * from '@dwell/db/schema/facilities';
 export * from '@dwell/db/schema/events';
 export * from '@dwell/db/schema/documents';
 export * from '@dwell/db/schema/local-billing';
+export * from '@dwell/db/schema/evidence';
 export * from '@dwell/db/schema/team';
 export * from '@dwell/db/schema/help';

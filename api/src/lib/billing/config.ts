@@ -1,4 +1,5 @@
 import type { Env } from '../../env.ts';
+import { ApiError } from '../errors.ts';
 
 /** The local provider's price of the monthly Professional plan (the demo seed uses the same id). */
 export const LOCAL_PRICE_ID = 'price_professional_monthly';
@@ -17,7 +18,10 @@ export interface BillingConfig {
   trialDays: number;
 }
 
-/** Reads the billing variables: a Stripe key switches to Stripe, and then nothing local is used. */
+/**
+ * Reads the billing variables: a Stripe key switches to Stripe, and then nothing local is used. Without a
+ * key the embedded local provider stands in, except in production, where billing answers 503 instead.
+ */
 export function billingConfig(env: Env): BillingConfig {
   const secretKey = env.STRIPE_SECRET_KEY?.trim() ?? '';
   const days = Number.parseInt(env.TRIAL_DAYS ?? '', 10);
@@ -30,6 +34,14 @@ export function billingConfig(env: Env): BillingConfig {
       priceId: env.STRIPE_PRICE_ID?.trim() ?? '',
       trialDays,
     };
+  }
+  // The embedded test-card provider must never take payments for a real deployment.
+  if (env.ENVIRONMENT === 'production') {
+    throw new ApiError(
+      503,
+      'billing_unavailable',
+      'Billing is not configured on this server yet. Please contact support.',
+    );
   }
   return {
     mode: 'local',

@@ -1,31 +1,16 @@
-import { unwrap } from '@dwell/ui/lib/api-client.ts';
+import { api, unwrap } from '@dwell/ui/lib/api-client.ts';
+import type { InferResponseType } from 'hono/client';
 
 /** The company's subscription as GET /api/billing/subscription describes it (SPEC §7.3). */
-export interface SubscriptionView {
-  subscription: {
-    id: string;
-    status: string;
-    priceId: string | null;
-    currentPeriodEnd: number | null;
-    cancelAtPeriodEnd: boolean;
-    trialEnd: number | null;
-  } | null;
-  status: string | null;
-  group: 'active' | 'issue' | 'free';
-  tier: string;
-  hasAccess: boolean;
-}
+export type SubscriptionView = InferResponseType<typeof api.api.billing.subscription.$get, 200>;
 
-export const fetchSubscription = () => unwrap<SubscriptionView>(fetch('/api/billing/subscription'));
+export const fetchSubscription = () => unwrap<SubscriptionView>(api.api.billing.subscription.$get());
 
-export const fetchCheckoutSession = (id: string) =>
-  unwrap<{ status: 'open' | 'complete' | 'expired'; subscriptionStatus: string | null }>(
-    fetch(`/api/billing/checkout/${encodeURIComponent(id)}`),
+export const fetchCheckoutSession = (sessionId: string) =>
+  unwrap<InferResponseType<(typeof api.api.billing.checkout)[':sessionId']['$get'], 200>>(
+    api.api.billing.checkout[':sessionId'].$get({ param: { sessionId } }),
   );
 
-export const openPortal = () =>
-  unwrap<{ url: string }>(
-    fetch('/api/billing/portal', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
-  );
+export const openPortal = () => unwrap<{ url: string }>(api.api.billing.portal.$post());
 
-export const fetchDebug = () => unwrap<Record<string, unknown>>(fetch('/api/billing/debug'));
+export const fetchDebug = () => unwrap<Record<string, unknown>>(api.api.billing.debug.$get());

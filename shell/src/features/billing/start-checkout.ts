@@ -1,5 +1,5 @@
 import { CHECKOUT } from '@dwell/core/messages';
-import { ApiClientError, unwrap } from '@dwell/ui/lib/api-client.ts';
+import { api, ApiClientError, unwrap } from '@dwell/ui/lib/api-client.ts';
 import { navigate } from '@dwell/ui/lib/router.tsx';
 import { toast } from '@dwell/ui/lib/toast.ts';
 
@@ -10,11 +10,7 @@ import { toast } from '@dwell/ui/lib/toast.ts';
 export async function startCheckout(trial: boolean): Promise<void> {
   try {
     const body = await unwrap<{ url?: string }>(
-      fetch('/api/billing/checkout', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ trial }),
-      }),
+      api.api.billing.checkout.$post({ json: { trial } }),
       CHECKOUT.createFailed,
     );
     if (!body.url) {

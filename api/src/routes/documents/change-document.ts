@@ -1,0 +1,92 @@
+import { DOCUMENT_MESSAGES } from '@dwell/core/schemas/documents';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../env.ts';
+import { ApiError, notFound } from '../../lib/errors.ts';
+import { type EventDocument, eventDocuments, evidenceLog } from '../../lib/schema.ts';
+import { nextEntry, StaleRead, withChainRetry } from '../evidence/append.ts';
+import { insertIf } from './insert-if.ts';
+import { chainOf, findDocument } from './queries.ts';
+
+interface Actor {
+  companyId: string;
+  userId: string;
+}
+
+/** The evidence entry is written only while the document is still as it was read; otherwise read again. */
+const stillAs = (doc: EventDocument) =>
+  sql`exists (select 1 from ${eventDocuments} where ${eventDocuments.id} = ${doc.id} and ${eventDocuments.status} = ${doc.status})`;
+
+/**
+ * Archives (SPEC §4.8: status archived, archived_at now) or restores (active, archived_at null) a document,
+ * appending 'archived' or 'restored' to its evidence log in the same batch. 409 when it already is so.
+ */
+export async function setArchived(db: Db, actor: Actor, id: string, archived: boolean): Promise<EventDocument> {
+  return withChainRetry(async () => {
+    const doc = await findDocument(db, actor.companyId, id);
+    if (!doc) throw notFound();
+    if (archived && doc.status === 'archived')
+      throw new ApiError(409, 'already_archived', DOCUMENT_MESSAGES.alreadyArchived);
+    if (!archived && doc.status === 'active') throw new ApiError(409, 'not_archived', DOCUMENT_MESSAGES.notArchived);
+    const entry = await nextEntry(db, {
+      companyId: actor.companyId,
+      chain: chainOf(doc),
+      action: archived ? 'archived' : 'restored',
+      documentId: doc.id,
+      documentSha256: doc.sha256,
+      actorUserId: actor.userId,
+    });
+    const next = {
+      status: archived ? ('archived' as const) : ('active' as const),
+      archivedAt: archived ? entry.createdAt : null,
+    };
+    const [logged] = await db.batch([
+      insertIf(db, evidenceLog, entry, stillAs(doc)),
+      db
+        .update(eventDocuments)
+        .set(next)
+        .where(and(eq(eventDocuments.id, doc.id), eq(eventDocuments.status, doc.status))),
+    ]);
+    if (logged.meta.changes !== 1) throw new StaleRead();
+    return { ...doc, ...next };
+  });
+}
+
+/**
+ * Deletes a document: the row goes and a 'deleted' entry keeping the file's SHA-256 is appended in one
+ * batch, then the object is removed. A second delete finds nothing: 404.
+ */
+export async function deleteDocument(
+  db: Db,
+  bucket: R2Bucket,
+  actor: Actor,
+  id: string,
+  mayDelete: (doc: EventDocument) => boolean,
+): Promise<void> {
+  const doc = await withChainRetry(async () => {
+    const current = await findDocument(db, actor.companyId, id);
+    if (!current) throw notFound();
+    if (!mayDelete(current)) throw new ApiError(403, 'forbidden', DOCUMENT_MESSAGES.deleteNotAllowed);
+    const entry = await nextEntry(db, {
+      companyId: actor.companyId,
+      chain: chainOf(current),
+      action: 'deleted',
+      documentId: current.id,
+      documentSha256: current.sha256,
+      actorUserId: actor.userId,
+    });
+    const [logged] = await db.batch([
+      insertIf(db, evidenceLog, entry, stillAs(current)),
+      db
+        .delete(eventDocuments)
+        .where(and(eq(eventDocuments.id, current.id), eq(eventDocuments.status, current.status))),
+    ]);
+    if (logged.meta.changes !== 1) throw new StaleRead();
+    return current;
+  });
+  try {
+    await bucket.delete(doc.objectKey);
+  } catch (error) {
+    // The row and its log entry are gone already; an unreachable leftover object is the lesser harm.
+    console.error(JSON.stringify({ orphanedObject: doc.objectKey, error: String(error).slice(0, 300) }));
+  }
+}

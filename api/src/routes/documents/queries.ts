@@ -1,0 +1,101 @@
+import { type DocumentView, GENERAL_EVIDENCE, type ListQuery } from '@dwell/core/schemas/documents';
+import { and, asc, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../env.ts';
+import { detentionEvents, type EventDocument, eventDocuments } from '../../lib/schema.ts';
+
+/** Whether an event exists in the company; another company's event is as absent as a made-up id. */
+export async function eventBelongs(db: Db, companyId: string, eventId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: detentionEvents.id })
+    .from(detentionEvents)
+    .where(and(eq(detentionEvents.id, eventId), eq(detentionEvents.companyId, companyId)));
+  return Boolean(row);
+}
+
+/** How many documents the company stores (active and archived), for the tier's maxDocuments. */
+export async function countDocuments(db: Db, companyId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(eventDocuments).where(eq(eventDocuments.companyId, companyId));
+  return row?.n ?? 0;
+}
+
+/** One document of the company, or undefined. */
+export async function findDocument(db: Db, companyId: string, id: string): Promise<EventDocument | undefined> {
+  const [row] = await db
+    .select()
+    .from(eventDocuments)
+    .where(and(eq(eventDocuments.id, id), eq(eventDocuments.companyId, companyId)));
+  return row;
+}
+
+/**
+ * The company's documents (SPEC §5 Document list): a case-insensitive substring of name or description,
+ * an exact category ('all' for any), a status, and date (default, newest first) or name order.
+ */
+export async function listDocuments(db: Db, companyId: string, query: ListQuery): Promise<EventDocument[]> {
+  const conditions = [eq(eventDocuments.companyId, companyId)];
+  if (query.eventId) conditions.push(eq(eventDocuments.eventId, query.eventId));
+  if (query.category !== 'all') conditions.push(eq(eventDocuments.category, query.category));
+  if (query.status !== 'all') conditions.push(eq(eventDocuments.status, query.status));
+  if (query.q) {
+    // instr() needs no escaping of % and _ the way LIKE would.
+    const needle = query.q.toLowerCase();
+    const match = or(
+      sql`instr(lower(${eventDocuments.name}), ${needle}) > 0`,
+      sql`instr(lower(coalesce(${eventDocuments.description}, '')), ${needle}) > 0`,
+    );
+    if (match) conditions.push(match);
+  }
+  const order = query.dir === 'asc' ? asc : desc;
+  const primary =
+    query.sort === 'name' ? order(sql`${eventDocuments.name} collate nocase`) : order(eventDocuments.createdAt);
+  return db
+    .select()
+    .from(eventDocuments)
+    .where(and(...conditions))
+    .orderBy(primary, order(eventDocuments.id));
+}
+
+/** The documents whose evidence lives in one chain: an event's, or 'general' for those without an event. */
+export async function documentsOfChain(db: Db, companyId: string, chain: string): Promise<EventDocument[]> {
+  const inChain = chain === GENERAL_EVIDENCE ? isNull(eventDocuments.eventId) : eq(eventDocuments.eventId, chain);
+  return db
+    .select()
+    .from(eventDocuments)
+    .where(and(eq(eventDocuments.companyId, companyId), inChain));
+}
+
+/** The evidence chain a document belongs to. */
+export const chainOf = (doc: Pick<EventDocument, 'eventId'>): string => doc.eventId ?? GENERAL_EVIDENCE;
+
+function parseMetadata(raw: string, size: number): DocumentView['metadata'] {
+  try {
+    const value = JSON.parse(raw) as Partial<DocumentView['metadata']>;
+    const tags = Array.isArray(value.tags) ? value.tags.filter((t): t is string => typeof t === 'string') : undefined;
+    return {
+      size: typeof value.size === 'number' ? value.size : size,
+      lastModified: typeof value.lastModified === 'number' ? value.lastModified : 0,
+      ...(tags ? { tags } : {}),
+    };
+  } catch {
+    return { size, lastModified: 0 };
+  }
+}
+
+/** A document row as the API shows it; the object key never leaves the server. */
+export function toView(row: EventDocument): DocumentView {
+  return {
+    id: row.id,
+    eventId: row.eventId,
+    name: row.name,
+    description: row.description,
+    type: row.type,
+    size: row.size,
+    sha256: row.sha256,
+    category: row.category,
+    metadata: parseMetadata(row.metadata, row.size),
+    status: row.status,
+    archivedAt: row.archivedAt ? row.archivedAt.getTime() : null,
+    createdAt: row.createdAt.getTime(),
+    url: `/api/documents/${row.id}/download`,
+  };
+}

@@ -1,0 +1,101 @@
+import { DATA, VALIDATION } from '@dwell/core/messages';
+import type { DocumentView } from '@dwell/core/schemas/documents';
+import { EmptyState, Skeleton } from '@dwell/ui/components/feedback.tsx';
+import { toast } from '@dwell/ui/lib/toast.ts';
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useState } from 'react';
+import { type DocumentAction, downloadDocument, useDocumentAction, useDocuments } from '../api/documents-api.ts';
+import { categoryFilterAtom, searchAtom, sortDirAtom } from '../atoms/filters.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { DocumentCard } from './document-card.tsx';
+import { ListToolbar } from './list-toolbar.tsx';
+import { useDebounced } from './use-debounced.ts';
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : undefined);
+
+/** The document list component of SPEC §2.13, with its actions and their toasts (SPEC §8 Documents). */
+export function DocumentList({ eventId, canChange }: { eventId: string | null; canChange: boolean }) {
+  const search = useAtomValue(searchAtom);
+  const category = useAtomValue(categoryFilterAtom);
+  const dir = useAtomValue(sortDirAtom);
+  const q = useDebounced(search.trim(), 250);
+  const documents = useDocuments({ eventId, q, category, dir });
+  const action = useDocumentAction();
+  const [confirming, setConfirming] = useState<DocumentView | null>(null);
+  const closeConfirm = useCallback(() => setConfirming(null), []);
+
+  useEffect(() => {
+    if (documents.isError) toast('error', DATA.documentsLoadFailed, messageOf(documents.error));
+  }, [documents.isError, documents.error]);
+
+  const act = (kind: DocumentAction, doc: DocumentView) => {
+    if (kind === 'delete') {
+      setConfirming(doc);
+      return;
+    }
+    action.mutate(
+      { action: kind, id: doc.id },
+      {
+        onSuccess: () => toast('success', kind === 'archive' ? DATA.documentArchived : DATA.documentRestored),
+        onError: (error) => toast('error', DATA.documentArchiveFailed, messageOf(error)),
+      },
+    );
+  };
+  const confirmDelete = () => {
+    if (!confirming) return;
+    action.mutate(
+      { action: 'delete', id: confirming.id },
+      {
+        onSuccess: () => toast('success', DATA.documentDeleted),
+        onError: (error) => toast('error', DATA.documentDeleteFailed, messageOf(error)),
+        onSettled: () => setConfirming(null),
+      },
+    );
+  };
+  const download = (doc: DocumentView) => {
+    downloadDocument(doc).catch((error: unknown) => toast('error', DATA.documentDownloadFailed, messageOf(error)));
+  };
+
+  const filtering = q !== '' || category !== 'all';
+  const list = documents.data ?? [];
+  return (
+    <section className="stack" aria-label="Document list">
+      <ListToolbar />
+      {documents.isPending ? (
+        <Skeleton rows={6} height={96} />
+      ) : documents.isError && list.length === 0 ? (
+        <p className="banner banner-error">{DATA.documentsLoadFailed}</p>
+      ) : list.length === 0 ? (
+        <EmptyState
+          title="No documents found"
+          hint={filtering ? 'Try adjusting your search or filters' : 'Upload documents to get started'}
+        />
+      ) : (
+        <div className="grid-docs" aria-busy={documents.isFetching}>
+          {list.map((doc) => (
+            <DocumentCard
+              key={doc.id}
+              doc={doc}
+              canChange={canChange}
+              busy={action.isPending && action.variables?.id === doc.id}
+              onDownload={download}
+              onAction={act}
+            />
+          ))}
+        </div>
+      )}
+      {confirming ? (
+        <ConfirmDialog
+          title="Delete document"
+          confirmLabel="Delete"
+          busy={action.isPending}
+          onConfirm={confirmDelete}
+          onCancel={closeConfirm}
+        >
+          <p>{VALIDATION.documentDeleteConfirm}</p>
+          <p className="muted small">{confirming.name}</p>
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}
