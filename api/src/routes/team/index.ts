@@ -1,24 +1,15 @@
-import { AUTH } from '@dwell/core/messages';
-import {
-  acceptInviteSchema,
-  inviteSchema,
-  roleChangeSchema,
-  TEAM_MESSAGES,
-  TEAM_ROLE_LABELS,
-} from '@dwell/core/schemas/team';
+import { inviteSchema, roleChangeSchema, TEAM_MESSAGES, TEAM_ROLE_LABELS } from '@dwell/core/schemas/team';
 import { tierFor } from '@dwell/core/subscription';
 import { TIERS, upgradeMessage, withinLimit } from '@dwell/core/tiers';
-import { Hono } from 'hono';
-import { z } from 'zod';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
 import { appOrigin, sendEmail, throttleEmail } from '../../lib/email.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
-import { hashPassword } from '../../lib/password.ts';
 import { terminateUserSessions } from '../../lib/sessions.ts';
 import { afterResponse, timerFor } from '../../lib/timer.ts';
 import { validate } from '../../lib/validate.ts';
 import { requireAuth, requireCompany, requireRole } from '../../middleware/session.ts';
-import { acceptInvitation } from './accept.ts';
+import { invitationRoutes } from './invitation-routes.ts';
 import { notifyTeamChange } from './notify.ts';
 import {
   accountByEmail,
@@ -26,7 +17,6 @@ import {
   createInvitation,
   disableMember,
   hasPendingInvitation,
-  invitationBySecret,
   listMembers,
   listPendingInvitations,
   memberOf,
@@ -34,11 +24,10 @@ import {
   seatsUsed,
   setRole,
 } from './queries.ts';
-import { signInInvited } from './sign-in.ts';
 
-const invalidInvitation = () => new ApiError(404, 'invitation_invalid', TEAM_MESSAGES.invitationInvalid);
 const manage = [requireAuth, requireCompany, requireRole('carrier_admin')] as const;
-const companyOf = (c: { get: (key: 'auth') => { companyId: string | null } }) => c.get('auth').companyId ?? '';
+// requireCompany has refused sessions without a company before any handler reads this.
+const companyOf = (c: Context<AppEnv>) => c.get('auth').companyId ?? '';
 
 /**
  * The company's team: members and pending invitations (company admins manage them, within the tier's
@@ -138,34 +127,4 @@ export const teamRoutes = new Hono<AppEnv>()
     });
     return c.json({ message: TEAM_MESSAGES.memberRemoved, sessionsEnded: ended.length });
   })
-  .get('/invitation', validate('query', z.object({ token: z.string().min(1).max(200) })), async (c) => {
-    const found = await invitationBySecret(c.get('db'), c.req.valid('query').token);
-    if (!found) throw invalidInvitation();
-    return c.json({ invitation: { email: found.email, role: found.role, companyName: found.companyName } });
-  })
-  .post('/accept', validate('json', acceptInviteSchema), async (c) => {
-    const { token, fullName, password } = c.req.valid('json');
-    const db = c.get('db');
-    const invitation = await invitationBySecret(db, token);
-    if (!invitation) throw invalidInvitation();
-    const account = await accountByEmail(db, invitation.email);
-    const returning = account?.companyId === invitation.companyId && account.disabledAt ? account.id : null;
-    if (account && !returning) throw new ApiError(409, 'user_already_exists', AUTH.alreadyRegistered);
-    let userId: string;
-    try {
-      userId = await acceptInvitation(db, invitation, {
-        fullName,
-        passwordHash: await hashPassword(password),
-        returningUserId: returning,
-      });
-    } catch (error) {
-      if (String(error).includes('UNIQUE')) throw new ApiError(409, 'user_already_exists', AUTH.alreadyRegistered);
-      throw error;
-    }
-    notifyTeamChange(c, invitation.companyId, {
-      actorUserId: userId,
-      subject: `${fullName} joined your Dwell team`,
-      text: `${fullName} (${invitation.email}) accepted the invitation and joined ${invitation.companyName} as ${TEAM_ROLE_LABELS[invitation.role].toLowerCase()}.`,
-    });
-    return c.json({ ...(await signInInvited(c, userId)), message: `Welcome to ${invitation.companyName}!` }, 201);
-  });
+  .route('/', invitationRoutes);
