@@ -44,22 +44,20 @@ export const changeRole = (userId: string, role: TeamRole) =>
 export const removeMember = (userId: string) =>
   unwrap<{ message: string }>(api.api.team.members[':userId'].$delete({ param: { userId } }));
 
-const POLICY_URL = '/api/policies/default';
-
-/** The company's default detention policy (the events area's API); answers the policy itself. */
+/** The company's default detention policy, from the events area's policies API. */
 export async function fetchPolicy(): Promise<DetentionPolicy> {
-  const body = await unwrap<DetentionPolicy | { policy: DetentionPolicy }>(fetch(POLICY_URL));
-  return 'policy' in body ? body.policy : body;
+  return (await unwrap<{ company: DetentionPolicy }>(fetch('/api/policies'))).company;
 }
 
+/** Saves the company default; company admins only (the API refuses anyone else). */
 export async function savePolicy(policy: DetentionPolicy): Promise<DetentionPolicy> {
-  const body = await unwrap<DetentionPolicy | { policy: DetentionPolicy }>(
-    fetch(POLICY_URL, {
+  const body = await unwrap<{ policy: DetentionPolicy }>(
+    fetch('/api/policies/company', {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(policy),
       credentials: 'same-origin',
     }),
   );
-  return 'policy' in body ? body.policy : body;
+  return body.policy;
 }
