@@ -14,3 +14,7 @@ export const fetchCheckoutSession = (sessionId: string) =>
 export const openPortal = () => unwrap<{ url: string }>(api.api.billing.portal.$post());
 
 export const fetchDebug = () => unwrap<Record<string, unknown>>(api.api.billing.debug.$get());
+
+export type UsageView = InferResponseType<typeof api.api.billing.usage.$get, 200>;
+
+export const fetchUsage = () => unwrap<UsageView>(api.api.billing.usage.$get());

@@ -8,6 +8,7 @@ import { toast } from '@dwell/ui/lib/toast.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fetchSubscription, openPortal } from './billing-api.ts';
+import { UsageCard } from './usage-card.tsx';
 
 const date = (seconds: number | null | undefined) =>
   seconds ? new Date(seconds * 1000).toLocaleDateString('en-US', { dateStyle: 'long' }) : '—';
@@ -88,6 +89,7 @@ export function BillingPage({ session }: { session: SessionInfo }) {
           </Link>
         </section>
       )}
+      {sub ? <UsageCard /> : null}
     </div>
   );
 }

@@ -6,8 +6,11 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { type DocumentAction, downloadDocument, useDocumentAction, useDocuments } from '../api/documents-api.ts';
 import { categoryFilterAtom, searchAtom, sortDirAtom } from '../atoms/filters.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '@dwell/ui/components/confirm-dialog.tsx';
 import { DocumentCard } from './document-card.tsx';
+
+/** Cards shown at once; more on request, so a long history does not render hundreds of cards. */
+const PAGE_SIZE = 30;
 import { ListToolbar } from './list-toolbar.tsx';
 import { useDebounced } from './use-debounced.ts';
 
@@ -58,6 +61,10 @@ export function DocumentList({ eventId, canChange }: { eventId: string | null; c
 
   const filtering = q !== '' || category !== 'all';
   const list = documents.data ?? [];
+  const filterKey = `${q}|${category}|${dir}`;
+  const [shown, setShown] = useState({ key: filterKey, count: PAGE_SIZE });
+  // A new search or filter starts again from the first page.
+  const visible = shown.key === filterKey ? shown.count : PAGE_SIZE;
   return (
     <section className="stack" aria-label="Document list">
       <ListToolbar />
@@ -72,7 +79,7 @@ export function DocumentList({ eventId, canChange }: { eventId: string | null; c
         />
       ) : (
         <div className="grid-docs" aria-busy={documents.isFetching}>
-          {list.map((doc) => (
+          {list.slice(0, visible).map((doc) => (
             <DocumentCard
               key={doc.id}
               doc={doc}
@@ -84,6 +91,11 @@ export function DocumentList({ eventId, canChange }: { eventId: string | null; c
           ))}
         </div>
       )}
+      {list.length > visible ? (
+        <button type="button" className="btn" onClick={() => setShown({ key: filterKey, count: visible + PAGE_SIZE })}>
+          Show more ({list.length - visible} not shown)
+        </button>
+      ) : null}
       {confirming ? (
         <ConfirmDialog
           title="Delete document"

@@ -1,16 +1,12 @@
 import type { SessionInfo } from '@dwell/core/session';
-import { Skeleton } from '@dwell/ui/components/feedback.tsx';
+import { FeatureGate } from '@dwell/ui/components/gate.tsx';
 import { Link } from '@dwell/ui/lib/router.tsx';
-import { useSessionInfo } from '../api/use-session-info.ts';
 import { DocumentList } from './document-list.tsx';
 import { EvidenceCheck } from './evidence-check.tsx';
 import { UploadPanel } from './upload-panel.tsx';
-import { UpgradePrompt } from './upgrade-prompt.tsx';
 
 /** SPEC §2.13: /documents (all documents) and /documents/{eventId} (one event's). */
-export function DocumentsPage({ session: given, eventId }: { session: SessionInfo | null; eventId: string | null }) {
-  const session = useSessionInfo(given);
-  const canStore = Boolean(session?.features.includes('documentStorage'));
+export function DocumentsPage({ session, eventId }: { session: SessionInfo; eventId: string | null }) {
   return (
     <div className="page">
       <header className="page-header">
@@ -26,15 +22,12 @@ export function DocumentsPage({ session: given, eventId }: { session: SessionInf
         ) : null}
       </header>
       <div className="docs-layout">
-        <DocumentList eventId={eventId} canChange={canStore} />
+        <DocumentList eventId={eventId} canChange={session.features.includes('documentStorage')} />
         <aside aria-label="Upload">
-          {session === undefined ? (
-            <Skeleton rows={3} height={48} />
-          ) : session && canStore ? (
+          {/* Stored documents stay downloadable without the feature; only new uploads need it (SPEC §6). */}
+          <FeatureGate session={session} feature="documentStorage">
             <UploadPanel eventId={eventId} />
-          ) : session ? (
-            <UpgradePrompt session={session} />
-          ) : null}
+          </FeatureGate>
         </aside>
       </div>
     </div>

@@ -1,0 +1,18 @@
+import { UsageMeter } from '@dwell/ui/components/gate.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { fetchUsage } from './billing-api.ts';
+
+/** What the plan allows and how much of it is used (SPEC §2.22 usage meters). */
+export function UsageCard() {
+  const usage = useQuery({ queryKey: ['billing', 'usage'], queryFn: fetchUsage });
+  if (!usage.data) return null;
+  const { events, documents, users } = usage.data;
+  return (
+    <section className="card stack" aria-label="Usage">
+      <h2>Usage</h2>
+      <UsageMeter label="Detention Events" used={events.used} limit={events.limit} />
+      <UsageMeter label="Documents" used={documents.used} limit={documents.limit} />
+      <UsageMeter label="Team members" used={users.used} limit={users.limit} />
+    </section>
+  );
+}
