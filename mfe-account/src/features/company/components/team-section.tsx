@@ -1,6 +1,6 @@
 import { TEAM_ROLE_LABELS, TEAM_ROLES, type TeamRole } from '@dwell/core/schemas/team';
 import { Banner, Skeleton } from '@dwell/ui/components/feedback.tsx';
-import { Modal } from '@dwell/ui/components/modal.tsx';
+import { ConfirmDialog } from '@dwell/ui/components/confirm-dialog.tsx';
 import { ApiClientError } from '@dwell/ui/lib/api-client.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -129,32 +129,21 @@ export function TeamSection() {
         <p className="muted small">Ask a company admin to invite people.</p>
       )}
       {removing ? (
-        <Modal
+        <ConfirmDialog
           title={`Remove ${removing.fullName ?? removing.email}?`}
-          role="alertdialog"
-          onClose={() => setRemoving(null)}
+          confirmLabel="Remove"
+          onCancel={() => setRemoving(null)}
+          onConfirm={() => {
+            const member = removing;
+            setRemoving(null);
+            void run(() => removeMember(member.id));
+          }}
         >
           <p>
             They are signed out everywhere at once and can no longer sign in. Their events and documents stay with your
             company.
           </p>
-          <div className="row">
-            <button
-              type="button"
-              className="btn btn-danger"
-              onClick={() => {
-                const m = removing;
-                setRemoving(null);
-                void run(() => removeMember(m.id));
-              }}
-            >
-              Remove
-            </button>
-            <button type="button" className="btn" onClick={() => setRemoving(null)}>
-              Cancel
-            </button>
-          </div>
-        </Modal>
+        </ConfirmDialog>
       ) : null}
     </section>
   );
