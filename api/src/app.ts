@@ -15,6 +15,14 @@ import { billingRoutes } from './routes/billing/index.ts';
 import { avatarRoutes } from './routes/avatar/index.ts';
 import { companyRoutes } from './routes/company/index.ts';
 import { devRoutes } from './routes/dev/index.ts';
+import { alertRoutes } from './routes/alerts/index.ts';
+import { claimRoutes } from './routes/claims/index.ts';
+import { customerRoutes } from './routes/customers/index.ts';
+import { eventRoutes } from './routes/events/index.ts';
+import { facilityRoutes } from './routes/facilities/index.ts';
+import { liveRoutes } from './routes/live/index.ts';
+import { policyRoutes } from './routes/policies/index.ts';
+import { searchRoutes } from './routes/search/index.ts';
 import { documentRoutes } from './routes/documents/index.ts';
 import { evidenceRoutes } from './routes/evidence/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
@@ -53,6 +61,14 @@ const api = new Hono<AppEnv>()
   .route('/documents', documentRoutes)
   .route('/evidence', evidenceRoutes)
   .route('/profile/avatar', avatarRoutes)
+  .route('/events', eventRoutes)
+  .route('/facilities', facilityRoutes)
+  .route('/customers', customerRoutes)
+  .route('/policies', policyRoutes)
+  .route('/claims', claimRoutes)
+  .route('/alerts', alertRoutes)
+  .route('/search', searchRoutes)
+  .route('/live', liveRoutes)
   .route('/profile', profileRoutes)
   .route('/onboarding', onboardingRoutes)
   .route('/company', companyRoutes)

@@ -8,6 +8,8 @@ export interface Env {
   DOCUMENTS: R2Bucket;
   AVATARS: R2Bucket;
   SESSION_TIMER: DurableObjectNamespace<import('./durable/session-timer.ts').SessionTimer>;
+  /** One per company: live updates of its events, alerts and claims, and its alert alarm. */
+  COMPANY_HUB: DurableObjectNamespace<import('./durable/company-hub.ts').CompanyHub>;
   ASSETS: Fetcher;
   /** 'development' only on a developer's machine; enables the dev mailbox. */
   ENVIRONMENT: string;

@@ -40,6 +40,8 @@ export const detentionEvents = sqliteTable(
   (t) => [
     index('events_company_checkin_idx').on(t.companyId, t.checkInTime),
     index('events_company_status_idx').on(t.companyId, t.status, t.checkInTime),
+    // The hourly sweep finds the companies with drivers waiting without scanning every company's history.
+    index('events_status_company_idx').on(t.status, t.companyId),
     index('events_company_created_idx').on(t.companyId, t.createdAt),
     index('events_user_idx').on(t.userId, t.checkInTime),
     index('events_facility_idx').on(t.facilityId, t.checkInTime),
@@ -71,6 +73,29 @@ export const eventLog = sqliteTable(
   ],
 );
 
+/** A note on an event (the detail's Notes tab): who wrote what, when. */
+export const eventNotes = sqliteTable(
+  'event_notes',
+  {
+    id: id(),
+    companyId: text()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    eventId: text()
+      .notNull()
+      .references(() => detentionEvents.id, { onDelete: 'cascade' }),
+    authorUserId: text().references(() => users.id, { onDelete: 'set null' }),
+    body: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('event_notes_event_idx').on(t.eventId, t.createdAt),
+    index('event_notes_company_idx').on(t.companyId),
+    index('event_notes_author_idx').on(t.authorUserId),
+  ],
+);
+
 export type DetentionEvent = typeof detentionEvents.$inferSelect;
 export type NewDetentionEvent = typeof detentionEvents.$inferInsert;
 export type EventLogRow = typeof eventLog.$inferSelect;
+export type EventNote = typeof eventNotes.$inferSelect;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoFleet, waitMinutes, prng } from './demo-data.ts';
+import { DEMO_MONTHLY_HISTORY, demoFleet, waitMinutes, prng } from './demo-data.ts';
 
 describe('demo fleet', () => {
   const now = Date.UTC(2026, 10, 21, 12);
@@ -24,6 +24,16 @@ describe('demo fleet', () => {
     const active = fleet.events.filter((e) => e.status === 'active');
     expect(active.length).toBeGreaterThan(0);
     expect(active.every((e) => e.checkOutTime === null && e.checkInTime < now)).toBe(true);
+  });
+
+  it('stays under the premium limit of 100 events this month, leaving room to log more', () => {
+    for (const day of [1, 15, 28, 31]) {
+      const at = Date.UTC(2026, 0, day, 23);
+      const thisMonth = demoFleet(at).events.filter((e) => e.checkInTime >= Date.UTC(2026, 0, 1));
+      expect(thisMonth.length).toBeLessThanOrEqual(DEMO_MONTHLY_HISTORY + 5);
+      // Thinned evenly: the last days of a full month still have stops.
+      if (day === 31) expect(thisMonth.some((e) => e.checkInTime > Date.UTC(2026, 0, 29))).toBe(true);
+    }
   });
 
   it('draws waits with a realistic median around two hours', () => {

@@ -18,7 +18,20 @@ import { detentionEvents, eventLog } from '../schema/events.ts';
 import { evidenceLog, GENERAL_CHAIN } from '../schema/evidence.ts';
 import { customers, facilities } from '../schema/facilities.ts';
 import { userRoles, users } from '../schema/users.ts';
-import { DEMO_COMPANY_ID, DEMO_EMAIL, DEMO_PASSWORD, DEMO_USERS, demoFleet, type DemoEvent } from './demo-data.ts';
+import {
+  DEMO_COMPANY_ID,
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  type DemoEvent,
+  type DemoFleet,
+  demoFleet,
+} from './demo-data.ts';
+import { alerts } from '../schema/alerts.ts';
+import { claimPayments, claimSettings, claims } from '../schema/claims.ts';
+import { detentionPolicies } from '../schema/policies.ts';
+import { DEFAULT_DETENTION_POLICY } from '@dwell/core/detention';
+import { DEMO_OVERRIDES, DEMO_REMINDER_DAYS, demoAlerts, demoClaims } from './demo-claims.ts';
 import { demoPdf, demoPng, sha256Hex } from './files.ts';
 
 interface SeedEnv {
@@ -105,6 +118,112 @@ async function seedDocuments(db: DrizzleD1Database, bucket: R2Bucket, events: De
   return rows.length;
 }
 
+/** The demo's policies, claims with their payments and log entries, and the alerts raised so far. */
+async function seedMoney(db: DrizzleD1Database, fleet: DemoFleet, now: number) {
+  const admin = 'usr_demo_admin';
+  await insertChunked(db, detentionPolicies, [
+    {
+      id: 'pol_demo_company',
+      companyId: DEMO_COMPANY_ID,
+      scope: 'company',
+      targetKey: 'company',
+      settings: JSON.stringify(DEFAULT_DETENTION_POLICY),
+      updatedBy: admin,
+    },
+    ...Object.entries(DEMO_OVERRIDES.customers).map(([customerId, settings]) => ({
+      id: `pol_demo_${customerId}`,
+      companyId: DEMO_COMPANY_ID,
+      scope: 'customer' as const,
+      customerId,
+      targetKey: `customer:${customerId}`,
+      settings: JSON.stringify(settings),
+      updatedBy: admin,
+    })),
+    ...Object.entries(DEMO_OVERRIDES.facilities).map(([facilityId, settings]) => ({
+      id: `pol_demo_${facilityId}`,
+      companyId: DEMO_COMPANY_ID,
+      scope: 'facility' as const,
+      facilityId,
+      targetKey: `facility:${facilityId}`,
+      settings: JSON.stringify(settings),
+      updatedBy: admin,
+    })),
+  ]);
+  await insertChunked(db, claimSettings, [{ companyId: DEMO_COMPANY_ID, reminderDays: DEMO_REMINDER_DAYS }]);
+  const claimed = demoClaims(fleet, now);
+  await insertChunked(
+    db,
+    claims,
+    claimed.map(({ payments: _payments, ...c }) => ({
+      ...c,
+      companyId: DEMO_COMPANY_ID,
+      createdBy: 'usr_demo_dispatch',
+      createdAt: new Date(c.createdAt),
+      updatedAt: new Date(c.closedAt ?? c.sentAt ?? c.createdAt),
+      sentAt: c.sentAt === null ? null : new Date(c.sentAt),
+      closedAt: c.closedAt === null ? null : new Date(c.closedAt),
+    })),
+  );
+  await insertChunked(
+    db,
+    claimPayments,
+    claimed.flatMap((c) =>
+      c.payments.map((p) => ({
+        id: p.id,
+        companyId: DEMO_COMPANY_ID,
+        claimId: c.id,
+        amountCents: p.amountCents,
+        receivedAt: new Date(p.receivedAt),
+        recordedBy: admin,
+        createdAt: new Date(p.receivedAt),
+      })),
+    ),
+  );
+  const claimLog = claimed.flatMap((c) => {
+    const entry = (suffix: string, action: string, at: number, details: object) => ({
+      id: `log_${c.id}_${suffix}`,
+      companyId: DEMO_COMPANY_ID,
+      eventId: c.eventId,
+      actorUserId: suffix === 'new' ? 'usr_demo_dispatch' : admin,
+      action,
+      details: JSON.stringify({ number: c.number, ...details }),
+      createdAt: new Date(at),
+    });
+    const rows = [entry('new', 'claim_created', c.createdAt, { amountCents: c.amountCents })];
+    if (c.sentAt !== null) rows.push(entry('sent', 'claim_status', c.sentAt, { status: 'sent' }));
+    for (const p of c.payments)
+      rows.push(
+        entry(`pay_${p.id}`, 'payment_recorded', p.receivedAt, { amountCents: p.amountCents, status: c.status }),
+      );
+    if (c.status === 'disputed' || c.status === 'waived')
+      rows.push(entry('end', 'claim_status', (c.sentAt ?? c.createdAt) + 10 * 86_400_000, { status: c.status }));
+    return rows;
+  });
+  await insertChunked(db, eventLog, claimLog);
+  const raisedSoFar = demoAlerts(fleet, claimed, now, 'America/Chicago');
+  // Stop alerts appear on their event's timeline, as the hub writes them.
+  await insertChunked(
+    db,
+    eventLog,
+    raisedSoFar
+      .filter((a) => a.kind !== 'claim_unpaid')
+      .map((a) => ({
+        id: `log_${a.id}`,
+        companyId: DEMO_COMPANY_ID,
+        eventId: a.eventId,
+        action: 'alert_raised',
+        details: JSON.stringify({ kind: a.kind, title: a.title }),
+        createdAt: new Date(a.createdAt),
+      })),
+  );
+  await insertChunked(
+    db,
+    alerts,
+    raisedSoFar.map((a) => ({ ...a, companyId: DEMO_COMPANY_ID, createdAt: new Date(a.createdAt) })),
+  );
+  return { claims: claimed.length, alerts: raisedSoFar.length };
+}
+
 /**
  * Gives the demo documents their 'uploaded' evidence entries, hash-chained per event like the API writes
  * them. A chain that has any entry already is left alone, so running it again (or after people uploaded
@@ -165,7 +284,8 @@ export async function seedDemo(env: SeedEnv, now = Date.now()): Promise<string> 
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const created = new Date(now - 200 * 86_400_000);
-  const { facilities: sites, customers: payers, events } = demoFleet(now);
+  const fleet = demoFleet(now);
+  const { facilities: sites, customers: payers, events } = fleet;
 
   await insertChunked(db, companies, [
     {
@@ -264,6 +384,7 @@ export async function seedDemo(env: SeedEnv, now = Date.now()): Promise<string> 
   await insertChunked(db, eventLog, log);
   const documents = await seedDocuments(db, env.DOCUMENTS, events, now);
   const evidence = await seedEvidence(db);
+  const money = await seedMoney(db, fleet, now);
   const periodStart = Math.floor(now / 1000) - 10 * 86_400;
   await insertChunked(db, paymentCustomers, [
     { companyId: DEMO_COMPANY_ID, userId: 'usr_demo_admin', providerCustomerId: 'cus_demo', email: DEMO_EMAIL },
@@ -282,7 +403,7 @@ export async function seedDemo(env: SeedEnv, now = Date.now()): Promise<string> 
       providerUpdated: periodStart,
     },
   ]);
-  return `Seeded Demo Freight Co: ${DEMO_USERS.length} users, ${sites.length} facilities, ${payers.length} customers, ${events.length} events, ${documents} documents, ${evidence} evidence log entries.`;
+  return `Seeded Demo Freight Co: ${DEMO_USERS.length} users, ${sites.length} facilities, ${payers.length} customers, ${events.length} events, ${documents} documents, ${evidence} evidence log entries, ${money.claims} claims, ${money.alerts} alerts.`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,0 +1,56 @@
+import {
+  computeDetention,
+  type DetentionBreakdown,
+  type DetentionPolicy,
+  minutesUntilBillable,
+} from '@dwell/core/detention';
+import type { DetentionEvent } from '../schema.ts';
+
+/** What every list, board and detail shows about a stop's time and money. */
+export interface EventDerived {
+  durationMinutes: number;
+  billable: boolean;
+  billableMinutes: number;
+  amountCents: number;
+  minutesUntilBillable: number | null;
+}
+
+/** Times of an event row as computeDetention wants them. */
+export function detentionInput(
+  event: Pick<DetentionEvent, 'checkInTime' | 'checkOutTime' | 'appointmentTime'>,
+  now: number,
+) {
+  return {
+    checkIn: event.checkInTime.getTime(),
+    checkOut: event.checkOutTime?.getTime() ?? null,
+    appointment: event.appointmentTime?.getTime() ?? null,
+    now,
+  };
+}
+
+/** The full breakdown; a cancelled stop bills nothing whatever its times. */
+export function breakdownFor(
+  event: Pick<DetentionEvent, 'checkInTime' | 'checkOutTime' | 'appointmentTime' | 'status'>,
+  policy: DetentionPolicy,
+  now: number,
+): DetentionBreakdown {
+  const breakdown = computeDetention(detentionInput(event, now), policy);
+  if (event.status !== 'cancelled') return breakdown;
+  return { ...breakdown, billable: false, billableMinutes: 0, billedMinutes: 0, amountCents: 0, capped: false };
+}
+
+/** The derived figures of SPEC §3 (duration, billable) plus amount and time left before billing. */
+export function deriveEvent(
+  event: Pick<DetentionEvent, 'checkInTime' | 'checkOutTime' | 'appointmentTime' | 'status'>,
+  policy: DetentionPolicy,
+  now: number,
+): EventDerived {
+  const breakdown = breakdownFor(event, policy, now);
+  return {
+    durationMinutes: breakdown.totalMinutes,
+    billable: breakdown.billable,
+    billableMinutes: breakdown.billedMinutes,
+    amountCents: breakdown.amountCents,
+    minutesUntilBillable: event.status === 'active' ? minutesUntilBillable(detentionInput(event, now), policy) : null,
+  };
+}

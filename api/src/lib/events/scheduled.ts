@@ -1,0 +1,22 @@
+import { eq } from 'drizzle-orm';
+import type { Env } from '../../env.ts';
+import { dbFor } from '../db.ts';
+import { detentionEvents } from '../schema.ts';
+import { hubFor } from './live.ts';
+import { sendClaimReminders } from './reminders.ts';
+
+/**
+ * The hourly cron. Stop alerts are raised on time by each company's hub alarm; this sweep sends claim
+ * reminders (a day-scale rule needs no alarm per claim) and re-arms the hub of every company with drivers
+ * waiting, so an alarm lost to a deploy or an eviction costs at most an hour.
+ */
+export async function runScheduled(env: Env, now = Date.now()): Promise<{ reminders: number; companies: number }> {
+  const db = dbFor(env);
+  const reminders = await sendClaimReminders(env, db, now);
+  const waiting = await db
+    .selectDistinct({ companyId: detentionEvents.companyId })
+    .from(detentionEvents)
+    .where(eq(detentionEvents.status, 'active'));
+  for (const { companyId } of waiting) await hubFor(env, companyId).schedule(companyId);
+  return { reminders, companies: waiting.length };
+}

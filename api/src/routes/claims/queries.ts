@@ -1,0 +1,169 @@
+import { agingDays, type ClaimStatus } from '@dwell/core/schemas/claims';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../env.ts';
+import { claimPayments, claims, customers, detentionEvents, eventDocuments } from '../../lib/schema.ts';
+
+/** The frozen facts a claim was generated from (claims.breakdown JSON). */
+export interface ClaimSnapshot {
+  event: {
+    facilityName: string;
+    facilityAddress: string;
+    driverName: string;
+    loadNumber: string | null;
+    appointmentTime: number | null;
+    checkInTime: number;
+    checkOutTime: number;
+  };
+  customer: { name: string; billingEmail: string | null } | null;
+  policy: {
+    freeMinutes: number;
+    hourlyRateCents: number;
+    incrementMinutes: number;
+    rounding: string;
+    capCents: number | null;
+    clockStart: string;
+    lateArrival: string;
+  };
+  breakdown: {
+    totalMinutes: number;
+    waitMinutes: number;
+    billableMinutes: number;
+    billedMinutes: number;
+    capped: boolean;
+  };
+}
+
+const claimColumns = {
+  id: claims.id,
+  number: claims.number,
+  status: claims.status,
+  eventId: claims.eventId,
+  amountCents: claims.amountCents,
+  billedMinutes: claims.billedMinutes,
+  receivedCents: claims.receivedCents,
+  note: claims.note,
+  breakdown: claims.breakdown,
+  sentAt: claims.sentAt,
+  closedAt: claims.closedAt,
+  lastReminderAt: claims.lastReminderAt,
+  createdAt: claims.createdAt,
+  customerName: customers.name,
+  facilityName: detentionEvents.facilityName,
+  driverName: detentionEvents.driverName,
+  loadNumber: detentionEvents.loadNumber,
+};
+
+type ClaimRow = NonNullable<Awaited<ReturnType<typeof findClaim>>>;
+
+/** A claim as the API answers it: money in cents, times in epoch ms, aging in whole days. */
+export function toClaim(row: ClaimRow, now: number) {
+  const sentAt = row.sentAt?.getTime() ?? null;
+  const closedAt = row.closedAt?.getTime() ?? null;
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status as ClaimStatus,
+    eventId: row.eventId,
+    amountCents: row.amountCents,
+    receivedCents: row.receivedCents,
+    balanceCents: Math.max(0, row.amountCents - row.receivedCents),
+    billedMinutes: row.billedMinutes,
+    note: row.note,
+    customerName: row.customerName,
+    facilityName: row.facilityName,
+    driverName: row.driverName,
+    loadNumber: row.loadNumber,
+    createdAt: row.createdAt.getTime(),
+    sentAt,
+    closedAt,
+    lastReminderAt: row.lastReminderAt?.getTime() ?? null,
+    agingDays: agingDays(sentAt, closedAt, now),
+    snapshot: JSON.parse(row.breakdown) as ClaimSnapshot,
+  };
+}
+export type ClaimAnswer = ReturnType<typeof toClaim>;
+
+const claimQuery = (db: Db) =>
+  db
+    .select(claimColumns)
+    .from(claims)
+    .innerJoin(detentionEvents, eq(detentionEvents.id, claims.eventId))
+    .leftJoin(customers, eq(customers.id, claims.customerId));
+
+/** One claim of the company, or undefined (another company's id reads as missing). */
+export async function findClaim(db: Db, companyId: string, id: string) {
+  const [row] = await claimQuery(db).where(and(eq(claims.id, id), eq(claims.companyId, companyId)));
+  return row;
+}
+
+/** A page of the company's claims, newest first, optionally of one status. */
+export async function listClaims(
+  db: Db,
+  companyId: string,
+  query: { status?: ClaimStatus | undefined; page: number; pageSize: number },
+) {
+  const where = and(eq(claims.companyId, companyId), query.status ? eq(claims.status, query.status) : undefined);
+  const [rows, totals, money] = await db.batch([
+    claimQuery(db)
+      .where(where)
+      .orderBy(desc(claims.createdAt))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(claims).where(where),
+    db
+      .select({
+        outstanding: sql<number>`coalesce(sum(CASE WHEN ${claims.status} IN ('sent','partially_paid','disputed') THEN ${claims.amountCents} - ${claims.receivedCents} ELSE 0 END), 0)`,
+        received: sql<number>`coalesce(sum(${claims.receivedCents}), 0)`,
+      })
+      .from(claims)
+      .where(eq(claims.companyId, companyId)),
+  ]);
+  return {
+    rows,
+    total: totals[0]?.n ?? 0,
+    outstandingCents: money[0]?.outstanding ?? 0,
+    receivedCents: money[0]?.received ?? 0,
+  };
+}
+
+/** Payments recorded against a claim, oldest first. */
+export function claimPaymentsOf(db: Db, claimId: string) {
+  return db
+    .select({
+      id: claimPayments.id,
+      amountCents: claimPayments.amountCents,
+      receivedAt: claimPayments.receivedAt,
+      note: claimPayments.note,
+    })
+    .from(claimPayments)
+    .where(eq(claimPayments.claimId, claimId))
+    .orderBy(asc(claimPayments.receivedAt));
+}
+
+/** The evidence of an event with each file's SHA-256, for the invoice. */
+export function evidenceOf(db: Db, companyId: string, eventId: string) {
+  return db
+    .select({
+      name: eventDocuments.name,
+      category: eventDocuments.category,
+      sha256: eventDocuments.sha256,
+      size: eventDocuments.size,
+      createdAt: eventDocuments.createdAt,
+    })
+    .from(eventDocuments)
+    .where(
+      and(
+        eq(eventDocuments.companyId, companyId),
+        eq(eventDocuments.eventId, eventId),
+        eq(eventDocuments.status, 'active'),
+      ),
+    )
+    .orderBy(asc(eventDocuments.createdAt));
+}
+
+/** The next invoice number of the company for a month, e.g. DW-202611-0007. */
+export async function nextClaimNumber(db: Db, companyId: string, now: number, offset = 0): Promise<string> {
+  const [row] = await db.select({ n: count() }).from(claims).where(eq(claims.companyId, companyId));
+  const month = new Date(now).toISOString().slice(0, 7).replace('-', '');
+  return `DW-${month}-${String((row?.n ?? 0) + 1 + offset).padStart(4, '0')}`;
+}

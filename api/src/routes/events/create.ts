@@ -1,0 +1,106 @@
+import { VALIDATION } from '@dwell/core/messages';
+import { newId } from '@dwell/core/ids';
+import { type CreateEventInput, EVENT_MESSAGES } from '@dwell/core/schemas/events';
+import { tierFor } from '@dwell/core/subscription';
+import { upgradeMessage, withinLimit } from '@dwell/core/tiers';
+import { and, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../env.ts';
+import { companyOf, seesAllEvents } from '../../lib/events/access.ts';
+import { eventChange, publishChanges, rescheduleAlerts } from '../../lib/events/live.ts';
+import { loadPolicies, policyFor } from '../../lib/events/policy.ts';
+import { customerByName, facilityByName, findCustomer, findFacility } from '../../lib/events/targets.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { detentionEvents, eventLog, users } from '../../lib/schema.ts';
+import { countEventsThisMonth } from './queries.ts';
+
+/** The driver the stop is logged for: yourself, or (dispatchers and admins) a driver of your company. */
+async function driverFor(c: Context<AppEnv>, companyId: string, driverId: string | null) {
+  const auth = c.get('auth');
+  if (!driverId || driverId === auth.userId) return { id: auth.userId, fullName: auth.fullName };
+  if (!seesAllEvents(auth.role)) throw new ApiError(403, 'not_owner', EVENT_MESSAGES.notOwner);
+  const [driver] = await c
+    .get('db')
+    .select({ id: users.id, fullName: users.fullName })
+    .from(users)
+    .where(and(eq(users.id, driverId), eq(users.companyId, companyId)));
+  if (!driver) throw new ApiError(400, 'validation_failed', EVENT_MESSAGES.driverNotInCompany);
+  return driver;
+}
+
+/** Refuses with the SPEC's upgrade message once the company logged its tier's maxEvents this month. */
+async function assertWithinLimit(c: Context<AppEnv>, companyId: string): Promise<void> {
+  const tier = tierFor(true, c.get('auth').subscriptionStatus);
+  const used = await countEventsThisMonth(c.get('db'), companyId);
+  if (!withinLimit(tier, 'maxEvents', used)) {
+    throw new ApiError(403, 'limit_reached', upgradeMessage(tier, 'createEvents'), { limit: 'maxEvents', used });
+  }
+}
+
+/**
+ * Logs a stop (SPEC §2.11, §7.4): the location becomes facility_name and the shipper/receiver
+ * facility_address, each matched to (or creating) the company's facility and customer; the free time comes
+ * from the policy; status is active without an end time and completed with one.
+ */
+export async function createEvent(c: Context<AppEnv>, input: CreateEventInput) {
+  const auth = c.get('auth');
+  const db = c.get('db');
+  const companyId = companyOf(c);
+  if (!auth.fullName?.trim()) throw new ApiError(403, 'profile_required', VALIDATION.eventProfileRequired);
+  const driver = await driverFor(c, companyId, input.driverId);
+  await assertWithinLimit(c, companyId);
+
+  const facility = input.facilityId
+    ? await findFacility(db, companyId, input.facilityId)
+    : await facilityByName(db, companyId, input.facilityName);
+  if (!facility) throw new ApiError(400, 'validation_failed', EVENT_MESSAGES.facilityUnknown);
+  const customer = input.customerId
+    ? await findCustomer(db, companyId, input.customerId)
+    : await customerByName(db, companyId, input.facilityAddress);
+  if (!customer) throw new ApiError(400, 'validation_failed', EVENT_MESSAGES.customerUnknown);
+
+  const policy = policyFor(await loadPolicies(db, companyId), { customerId: customer.id, facilityId: facility.id });
+  const id = newId('ev');
+  const now = new Date();
+  const completed = input.checkOutTime !== null;
+  const row = {
+    id,
+    companyId,
+    userId: driver.id,
+    facilityId: facility.id,
+    customerId: customer.id,
+    facilityName: input.facilityName,
+    facilityAddress: input.facilityAddress,
+    driverName: driver.fullName?.trim() || 'Unknown Driver',
+    loadNumber: input.loadNumber,
+    reason: input.reason,
+    notes: input.notes,
+    appointmentTime: input.appointmentTime === null ? null : new Date(input.appointmentTime),
+    checkInTime: new Date(input.checkInTime),
+    checkOutTime: completed ? new Date(input.checkOutTime as number) : null,
+    status: completed ? ('completed' as const) : ('active' as const),
+    freeTimeMinutes: policy.freeMinutes,
+    checkInLat: input.checkInLat ?? null,
+    checkInLng: input.checkInLng ?? null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const log = (action: string, at: number, details: object = {}) =>
+    db.insert(eventLog).values({
+      id: newId('log'),
+      companyId,
+      eventId: id,
+      actorUserId: auth.userId,
+      action,
+      details: JSON.stringify(details),
+      createdAt: new Date(at),
+    });
+  await db.batch([
+    db.insert(detentionEvents).values(row),
+    log('checked_in', input.checkInTime, { loggedBy: auth.fullName, loggedAt: now.getTime() }),
+    ...(completed ? [log('checked_out', input.checkOutTime as number)] : []),
+  ]);
+  publishChanges(c, companyId, [eventChange(row)]);
+  if (!completed) rescheduleAlerts(c, companyId);
+  return { ...row, customerName: customer.name };
+}

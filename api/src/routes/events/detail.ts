@@ -1,0 +1,134 @@
+import type { DetentionPolicy } from '@dwell/core/detention';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Db } from '../../env.ts';
+import { breakdownFor } from '../../lib/events/derive.ts';
+import { loadPolicies, policyForEvent } from '../../lib/events/policy.ts';
+import {
+  claims,
+  customers,
+  type DetentionEvent,
+  eventDocuments,
+  eventLog,
+  eventNotes,
+  facilities,
+  users,
+} from '../../lib/schema.ts';
+import { toSummary } from './serialize.ts';
+
+/** The most specific policy layer that applies, for the Billing tab ("Policy: facility override"). */
+function policySource(overrides: { customer: boolean; facility: boolean }): 'facility' | 'customer' | 'company' {
+  if (overrides.facility) return 'facility';
+  if (overrides.customer) return 'customer';
+  return 'company';
+}
+
+export interface TimelineEntry {
+  id: string;
+  action: string;
+  actor: string | null;
+  at: number;
+  details: Record<string, unknown>;
+}
+
+function parseDetails(text: string): Record<string, unknown> {
+  try {
+    const value = JSON.parse(text) as unknown;
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Everything the detail screen shows about one event (the live version of SPEC §3's sample shape):
+ * overview, driver, facility, customer, the policy and its computed billing, the timeline, and the claim.
+ */
+export async function eventDetail(db: Db, event: DetentionEvent, now: number) {
+  const [policies, driverRows, facilityRows, customerRows, log, docs, notes, claimRows] = await Promise.all([
+    loadPolicies(db, event.companyId),
+    db
+      .select({ id: users.id, name: users.fullName, phone: users.phoneNumber, email: users.email })
+      .from(users)
+      .where(eq(users.id, event.userId)),
+    event.facilityId ? db.select().from(facilities).where(eq(facilities.id, event.facilityId)) : [],
+    event.customerId ? db.select().from(customers).where(eq(customers.id, event.customerId)) : [],
+    db
+      .select({
+        id: eventLog.id,
+        action: eventLog.action,
+        details: eventLog.details,
+        at: eventLog.createdAt,
+        actor: users.fullName,
+      })
+      .from(eventLog)
+      .leftJoin(users, eq(users.id, eventLog.actorUserId))
+      .where(eq(eventLog.eventId, event.id))
+      .orderBy(asc(eventLog.createdAt)),
+    db
+      .select({ id: eventDocuments.id, name: eventDocuments.name, at: eventDocuments.createdAt, actor: users.fullName })
+      .from(eventDocuments)
+      .leftJoin(users, eq(users.id, eventDocuments.uploadedBy))
+      .where(and(eq(eventDocuments.eventId, event.id), eq(eventDocuments.status, 'active'))),
+    db.select({ n: count() }).from(eventNotes).where(eq(eventNotes.eventId, event.id)),
+    db
+      .select({
+        id: claims.id,
+        number: claims.number,
+        status: claims.status,
+        amountCents: claims.amountCents,
+        receivedCents: claims.receivedCents,
+      })
+      .from(claims)
+      .where(eq(claims.eventId, event.id)),
+  ]);
+  const policy: DetentionPolicy = policyForEvent(policies, event);
+  const breakdown = breakdownFor(event, policy, now);
+  const customer = customerRows[0] ?? null;
+  const facility = facilityRows[0] ?? null;
+  const driver = driverRows[0];
+  // Uploads are recorded by the documents area; they join the timeline from their own rows.
+  const timeline: TimelineEntry[] = [
+    ...log.map((l) => ({
+      id: l.id,
+      action: l.action,
+      actor: l.actor,
+      at: l.at.getTime(),
+      details: parseDetails(l.details),
+    })),
+    ...docs.map((d) => ({
+      id: d.id,
+      action: 'document_added',
+      actor: d.actor,
+      at: d.at.getTime(),
+      details: { name: d.name },
+    })),
+  ].sort((a, b) => a.at - b.at);
+
+  return {
+    event: {
+      ...toSummary({ ...event, customerName: customer?.name ?? null }, policies, now),
+      notes: event.notes,
+      checkInLat: event.checkInLat,
+      checkInLng: event.checkInLng,
+    },
+    driver: { id: event.userId, name: event.driverName, phone: driver?.phone ?? null, email: driver?.email ?? null },
+    facility: facility
+      ? { id: facility.id, name: facility.name, address: facility.address, lat: facility.lat, lng: facility.lng }
+      : null,
+    customer: customer
+      ? { id: customer.id, name: customer.name, kind: customer.kind, billingEmail: customer.billingEmail }
+      : null,
+    policy: {
+      ...policy,
+      source: policySource({
+        customer: Boolean(event.customerId && policies.customers.has(event.customerId)),
+        facility: Boolean(event.facilityId && policies.facilities.has(event.facilityId)),
+      }),
+    },
+    billing: breakdown,
+    timeline,
+    counts: { documents: docs.length, notes: notes[0]?.n ?? 0 },
+    claim: claimRows[0] ?? null,
+    serverNow: now,
+  };
+}

@@ -1,0 +1,50 @@
+import { formatDuration, formatHours } from '@dwell/core/format';
+import { REASON_LABELS } from '@dwell/core/schemas/events';
+import { csvDocument } from '../../lib/events/csv.ts';
+import type { EventSummary } from './serialize.ts';
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+const HEADER = [
+  'Event ID',
+  'Location',
+  'Shipper/Receiver',
+  'Customer',
+  'Driver',
+  'Load number',
+  'Reason',
+  'Status',
+  'Appointment',
+  'Check-in',
+  'Check-out',
+  'Duration',
+  'Free time (min)',
+  'Billable',
+  'Billable hours',
+  'Amount (USD)',
+] as const;
+
+/** The events as CSV, times in ISO 8601 UTC so any spreadsheet reads them the same way. */
+export function eventsCsv(events: EventSummary[], now: number): string {
+  return csvDocument(
+    HEADER,
+    events.map((e) => [
+      e.id,
+      e.facilityName,
+      e.facilityAddress,
+      e.customerName,
+      e.driverName,
+      e.loadNumber,
+      e.reason ? REASON_LABELS[e.reason] : null,
+      e.status,
+      iso(e.appointmentTime),
+      iso(e.checkInTime),
+      iso(e.checkOutTime),
+      formatDuration((e.checkOutTime ?? now) - e.checkInTime),
+      e.freeTimeMinutes,
+      e.billable ? 'yes' : 'no',
+      formatHours(e.billableMinutes),
+      (e.amountCents / 100).toFixed(2),
+    ]),
+  );
+}

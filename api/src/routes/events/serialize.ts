@@ -1,0 +1,66 @@
+import type { EventReason, EventStatus } from '@dwell/core/schemas/events';
+import { deriveEvent, type EventDerived } from '../../lib/events/derive.ts';
+import { type PolicySet, policyForEvent } from '../../lib/events/policy.ts';
+
+/** A row as the list, board and search read it (see eventColumns). */
+export interface EventRowInput {
+  id: string;
+  userId: string;
+  facilityId: string | null;
+  customerId: string | null;
+  customerName: string | null;
+  facilityName: string;
+  facilityAddress: string;
+  driverName: string;
+  loadNumber: string | null;
+  reason: EventReason | null;
+  status: EventStatus;
+  appointmentTime: Date | null;
+  checkInTime: Date;
+  checkOutTime: Date | null;
+  freeTimeMinutes: number;
+  createdAt: Date;
+}
+
+/** One event in API answers: SPEC §3 fields (times as epoch ms) plus the derived duration and billing. */
+export interface EventSummary extends EventDerived {
+  id: string;
+  driverId: string;
+  facilityId: string | null;
+  customerId: string | null;
+  customerName: string | null;
+  facilityName: string;
+  facilityAddress: string;
+  driverName: string;
+  loadNumber: string | null;
+  reason: EventReason | null;
+  status: EventStatus;
+  appointmentTime: number | null;
+  checkInTime: number;
+  checkOutTime: number | null;
+  freeTimeMinutes: number;
+  createdAt: number;
+}
+
+/** Serializes a row with its billing computed by core's computeDetention under the event's policy. */
+export function toSummary(row: EventRowInput, policies: PolicySet, now: number): EventSummary {
+  return {
+    id: row.id,
+    driverId: row.userId,
+    facilityId: row.facilityId,
+    customerId: row.customerId,
+    customerName: row.customerName,
+    facilityName: row.facilityName,
+    facilityAddress: row.facilityAddress,
+    driverName: row.driverName,
+    loadNumber: row.loadNumber,
+    reason: row.reason,
+    status: row.status,
+    appointmentTime: row.appointmentTime?.getTime() ?? null,
+    checkInTime: row.checkInTime.getTime(),
+    checkOutTime: row.checkOutTime?.getTime() ?? null,
+    freeTimeMinutes: row.freeTimeMinutes,
+    createdAt: row.createdAt.getTime(),
+    ...deriveEvent(row, policyForEvent(policies, row), now),
+  };
+}

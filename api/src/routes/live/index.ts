@@ -1,0 +1,33 @@
+import { AUTH } from '@dwell/core/messages';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../env.ts';
+import { companyOf, seesAllEvents } from '../../lib/events/access.ts';
+import { hubFor } from '../../lib/events/live.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { requireAuth, requireCompany, requireSubscription } from '../../middleware/session.ts';
+
+/**
+ * GET /api/live: a WebSocket to the company's hub. The browser hears {type:'changed', topics, eventIds}
+ * (at most 2 per second, SPEC §9) and refetches; who is listening is decided here, from the session.
+ */
+export const liveRoutes = new Hono<AppEnv>()
+  .use(requireAuth, requireCompany, requireSubscription)
+  .get('/', async (c) => {
+    if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') {
+      throw new ApiError(426, 'upgrade_required', 'Open this address as a WebSocket.');
+    }
+    // A page of another site may not listen in with this user's cookie (cross-site WebSocket hijacking).
+    const origin = c.req.header('origin');
+    if (origin && ![new URL(c.req.url).origin, c.env.APP_ORIGIN].includes(origin)) {
+      throw new ApiError(403, 'cross_site_request', AUTH.crossSiteRefused);
+    }
+    const auth = c.get('auth');
+    const headers = new Headers({
+      upgrade: 'websocket',
+      'x-dwell-user': auth.userId,
+      'x-dwell-sees-all': seesAllEvents(auth.role) ? '1' : '0',
+    });
+    const upgraded = await hubFor(c.env, companyOf(c)).fetch(new Request(c.req.url, { headers }));
+    // A fresh answer: the Durable Object's headers are immutable and the middleware adds its own.
+    return new Response(null, { status: upgraded.status, webSocket: upgraded.webSocket });
+  });

@@ -1,0 +1,60 @@
+/** Claim statuses, their moves and texts, without zod (the screens import these; claims.ts re-exports them). */
+
+export const CLAIM_STATUSES = ['draft', 'sent', 'partially_paid', 'paid', 'disputed', 'waived'] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+
+export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
+  draft: 'Draft',
+  sent: 'Sent',
+  partially_paid: 'Partially paid',
+  paid: 'Paid',
+  disputed: 'Disputed',
+  waived: 'Waived',
+};
+
+export const CLAIM_MESSAGES = {
+  notBillable: 'This event is not billable: only a completed event past its free time can be claimed',
+  notCompleted: 'Mark the event as complete before generating a claim',
+  alreadyClaimed: 'This event already has a claim',
+  paymentTooLarge: 'The payment is larger than the amount still owed on this claim',
+  paymentRequired: 'Enter the amount received, more than $0.00',
+  paymentNotAllowed: 'Payments can only be recorded on a sent, partially paid or disputed claim',
+  transitionNotAllowed: 'A {from} claim cannot be marked {to}',
+  eventRequired: 'Choose the event to claim',
+} as const;
+
+/**
+ * Status changes a person can make by hand; paid and partially_paid follow from recorded payments,
+ * so only a fully paid amount reaches paid. Draft → sent → paid / partially paid / disputed / waived.
+ */
+const MANUAL: Record<ClaimStatus, readonly ClaimStatus[]> = {
+  draft: ['sent', 'waived'],
+  sent: ['disputed', 'waived'],
+  partially_paid: ['disputed', 'waived'],
+  disputed: ['sent', 'waived'],
+  paid: [],
+  waived: [],
+};
+
+/** The statuses a claim may be moved to by hand from its current one. */
+export function nextStatuses(from: ClaimStatus): readonly ClaimStatus[] {
+  return MANUAL[from];
+}
+
+/** Whether money can be recorded against a claim in this status. */
+export function acceptsPayments(status: ClaimStatus): boolean {
+  return status === 'sent' || status === 'partially_paid' || status === 'disputed';
+}
+
+/** The status after a payment: paid once nothing is owed any more. */
+export function statusAfterPayment(amountCents: number, receivedCents: number): ClaimStatus {
+  return receivedCents >= amountCents ? 'paid' : 'partially_paid';
+}
+
+const DAY_MS = 86_400_000;
+
+/** Whole days a sent claim has been waiting for its money (until it was closed); null for a draft. */
+export function agingDays(sentAt: number | null, closedAt: number | null, now: number): number | null {
+  if (sentAt === null) return null;
+  return Math.max(0, Math.floor(((closedAt ?? now) - sentAt) / DAY_MS));
+}

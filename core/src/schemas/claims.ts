@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { CLAIM_MESSAGES, CLAIM_STATUSES } from './claim-rules.ts';
+
+export * from './claim-rules.ts';
+
+export const createClaimSchema = z.object({
+  eventId: z.string({ error: CLAIM_MESSAGES.eventRequired }).trim().min(1, CLAIM_MESSAGES.eventRequired).max(64),
+  note: z.string().trim().max(1000).nullish(),
+});
+
+export const claimStatusSchema = z.object({
+  status: z.enum(['sent', 'disputed', 'waived']),
+  note: z.string().trim().max(1000).nullish(),
+});
+
+export const paymentSchema = z.object({
+  amountCents: z
+    .number({ error: CLAIM_MESSAGES.paymentRequired })
+    .int(CLAIM_MESSAGES.paymentRequired)
+    .min(1, CLAIM_MESSAGES.paymentRequired),
+  receivedAt: z.union([z.number(), z.string()]).optional(),
+  note: z.string().trim().max(500).nullish(),
+});
+
+export const claimListQuerySchema = z.object({
+  status: z.enum(CLAIM_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});

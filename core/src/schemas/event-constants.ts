@@ -1,0 +1,56 @@
+/**
+ * Rules and texts of detention events without zod, for screens that must stay small; the zod schemas in
+ * events.ts build on these and re-export them.
+ */
+
+/** Reasons the form offers (SPEC §2.11); 'none' is sent as null. */
+export const EVENT_REASONS = ['dock_full', 'paperwork_delay', 'breakdown', 'other'] as const;
+export type EventReason = (typeof EVENT_REASONS)[number];
+export const EVENT_STATUSES = ['active', 'completed', 'cancelled'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+export const REASON_LABELS: Record<EventReason, string> = {
+  dock_full: 'Dock full',
+  paperwork_delay: 'Paperwork delay',
+  breakdown: 'Breakdown',
+  other: 'Other',
+};
+
+/** A clock a few minutes fast is normal on phones; anything later than this is refused as "in the future". */
+export const FUTURE_TOLERANCE_MS = 10 * 60_000;
+/** How far back an event may be logged: older stops are outside any customer's claim window. */
+export const MAX_EVENT_AGE_MS = 366 * 86_400_000;
+
+/** Texts of rules the SPEC does not word itself. */
+export const EVENT_MESSAGES = {
+  startInFuture: 'Start time cannot be in the future',
+  endInFuture: 'End time cannot be in the future',
+  startTooOld: 'Start time must be within the last year',
+  invalidTime: 'Please enter a valid date and time',
+  unknownReason: 'Reason must be one of: dock full, paperwork delay, breakdown, other, or none',
+  notActive: 'Only an active event can be completed or cancelled',
+  notOwner: 'You can only change your own detention events',
+  noteRequired: 'Please write a note first',
+  noteTooLong: 'A note can be at most 2000 characters',
+  driverNotInCompany: 'Choose a driver of your company',
+  invalidLocation: 'The check-in point is not a valid location',
+  hasClaim: 'This event has a claim and cannot be deleted',
+  hasDocuments: 'This event has evidence documents and cannot be deleted; cancel it instead',
+  facilityUnknown: 'Choose a facility of your company',
+  customerUnknown: 'Choose a customer of your company',
+} as const;
+
+export const FACILITY_MESSAGES = {
+  nameRequired: 'Facility name is required',
+  duplicate: 'A facility with this name already exists',
+  customerNameRequired: 'Customer name is required',
+  customerDuplicate: 'A customer with this name already exists',
+  billingEmailInvalid: 'Please enter a valid billing email address',
+  coordinates: 'Latitude and longitude must both be given, or neither',
+} as const;
+
+export const CUSTOMER_KINDS = ['shipper', 'receiver', 'broker'] as const;
+
+export const EVENT_SORTS = ['checkInTime', 'createdAt', 'facilityName', 'driverName', 'status'] as const;
+export type EventSort = (typeof EVENT_SORTS)[number];
+export const MAX_PAGE_SIZE = 100;

@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { VALIDATION } from '../messages.ts';
+import {
+  CUSTOMER_KINDS,
+  EVENT_MESSAGES,
+  EVENT_REASONS,
+  EVENT_SORTS,
+  EVENT_STATUSES,
+  FACILITY_MESSAGES,
+  FUTURE_TOLERANCE_MS,
+  MAX_EVENT_AGE_MS,
+  MAX_PAGE_SIZE,
+} from './event-constants.ts';
+
+export * from './event-constants.ts';
+
+/** A time as epoch milliseconds, given as a number or an ISO 8601 string with an offset. */
+export const timeField = (requiredMessage: string) =>
+  z.union([z.number(), z.string()], { error: requiredMessage }).transform((value, ctx) => {
+    if (value === '') {
+      ctx.addIssue({ code: 'custom', message: requiredMessage });
+      return z.NEVER;
+    }
+    const ms = typeof value === 'number' ? value : Date.parse(value);
+    if (!Number.isFinite(ms)) {
+      ctx.addIssue({ code: 'custom', message: EVENT_MESSAGES.invalidTime });
+      return z.NEVER;
+    }
+    return ms;
+  });
+
+const optionalTime = z
+  .union([z.number(), z.string(), z.null()])
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === null || value === '') return null;
+    const ms = typeof value === 'number' ? value : Date.parse(value);
+    if (!Number.isFinite(ms)) {
+      ctx.addIssue({ code: 'custom', message: EVENT_MESSAGES.invalidTime });
+      return z.NEVER;
+    }
+    return ms;
+  });
+
+const requiredText = z
+  .string({ error: VALIDATION.eventLocationRequired })
+  .trim()
+  .min(1, VALIDATION.eventLocationRequired)
+  .max(160);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const reasonField = z
+  .union([z.enum(EVENT_REASONS), z.literal(''), z.literal('none'), z.null()], { error: EVENT_MESSAGES.unknownReason })
+  .optional()
+  .transform((v) => (v === '' || v === 'none' || v === undefined ? null : v));
+
+const idField = z
+  .string()
+  .trim()
+  .max(64)
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** The form's own words (SPEC §2.11) accepted beside the stored ones (SPEC §7.4): locationName → facilityName… */
+const FORM_ALIASES = {
+  locationName: 'facilityName',
+  shipperReceiver: 'facilityAddress',
+  startTime: 'checkInTime',
+  endTime: 'checkOutTime',
+} as const;
+
+function fromFormWords(input: unknown): unknown {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
+  const out: Record<string, unknown> = { ...(input as Record<string, unknown>) };
+  for (const [alias, name] of Object.entries(FORM_ALIASES)) {
+    if (out[name] === undefined && out[alias] !== undefined) out[name] = out[alias];
+    delete out[alias];
+  }
+  return out;
+}
+
+/** New event (SPEC §2.11 / §5): location and shipper/receiver required, end after start, nothing in the future. */
+const createEventObject = z
+  .object({
+    facilityName: requiredText,
+    facilityAddress: requiredText,
+    checkInTime: timeField(VALIDATION.eventStartRequired),
+    checkOutTime: optionalTime,
+    appointmentTime: optionalTime,
+    reason: reasonField,
+    loadNumber: optionalText(60),
+    notes: optionalText(2000),
+    facilityId: idField,
+    customerId: idField,
+    driverId: idField,
+    checkInLat: z.number().min(-90).max(90).nullish(),
+    checkInLng: z.number().min(-180).max(180).nullish(),
+  })
+  .superRefine((input, ctx) => {
+    const now = Date.now();
+    if (input.checkInTime > now + FUTURE_TOLERANCE_MS) {
+      ctx.addIssue({ code: 'custom', path: ['checkInTime'], message: EVENT_MESSAGES.startInFuture });
+    } else if (input.checkInTime < now - MAX_EVENT_AGE_MS) {
+      ctx.addIssue({ code: 'custom', path: ['checkInTime'], message: EVENT_MESSAGES.startTooOld });
+    }
+    if (input.checkOutTime !== null && input.checkOutTime <= input.checkInTime) {
+      ctx.addIssue({ code: 'custom', path: ['checkOutTime'], message: VALIDATION.eventEndBeforeStart });
+    } else if (input.checkOutTime !== null && input.checkOutTime > now + FUTURE_TOLERANCE_MS) {
+      ctx.addIssue({ code: 'custom', path: ['checkOutTime'], message: EVENT_MESSAGES.endInFuture });
+    }
+    if ((input.checkInLat == null) !== (input.checkInLng == null)) {
+      ctx.addIssue({ code: 'custom', path: ['checkInLat'], message: EVENT_MESSAGES.invalidLocation });
+    }
+  });
+export const createEventSchema = z.preprocess(fromFormWords, createEventObject);
+export type CreateEventInput = z.infer<typeof createEventObject>;
+
+/** Mark as complete: the check-out time, now when omitted. */
+export const completeEventSchema = z.object({ checkOutTime: optionalTime });
+
+export const cancelEventSchema = z.object({ reason: optionalText(500) });
+
+export const noteSchema = z.object({
+  body: z
+    .string({ error: EVENT_MESSAGES.noteRequired })
+    .trim()
+    .min(1, EVENT_MESSAGES.noteRequired)
+    .max(2000, EVENT_MESSAGES.noteTooLong),
+});
+
+const queryTime = z.coerce.number().int().nonnegative().optional();
+
+/** GET /api/events: server-side paging, sort and filter; from/to bound the check-in time (epoch ms). */
+export const eventListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(25),
+  sort: z.enum(EVENT_SORTS).default('checkInTime'),
+  dir: z.enum(['asc', 'desc']).default('desc'),
+  from: queryTime,
+  to: queryTime,
+  status: z.enum(EVENT_STATUSES).optional(),
+  facilityId: z.string().max(64).optional(),
+  customerId: z.string().max(64).optional(),
+  driverId: z.string().max(64).optional(),
+  q: z.string().trim().max(100).optional(),
+});
+export type EventListQuery = z.infer<typeof eventListQuerySchema>;
+
+const coordinates = {
+  lat: z.number().min(-90).max(90).nullish(),
+  lng: z.number().min(-180).max(180).nullish(),
+};
+
+/** A facility (shipper or receiver site): name, address and an optional map point. */
+export const facilitySchema = z
+  .object({
+    name: z.string({ error: FACILITY_MESSAGES.nameRequired }).trim().min(1, FACILITY_MESSAGES.nameRequired).max(160),
+    address: z.string().trim().max(300).default(''),
+    ...coordinates,
+  })
+  .refine((f) => (f.lat == null) === (f.lng == null), { message: FACILITY_MESSAGES.coordinates, path: ['lat'] });
+
+export const facilityPatchSchema = z
+  .object({
+    name: z.string().trim().min(1, FACILITY_MESSAGES.nameRequired).max(160).optional(),
+    address: z.string().trim().max(300).optional(),
+    ...coordinates,
+  })
+  .refine((f) => (f.lat === undefined) === (f.lng === undefined), {
+    message: FACILITY_MESSAGES.coordinates,
+    path: ['lat'],
+  });
+
+/** The shipper, receiver or broker that pays detention, with the address claims are sent to. */
+export const customerSchema = z.object({
+  name: z
+    .string({ error: FACILITY_MESSAGES.customerNameRequired })
+    .trim()
+    .min(1, FACILITY_MESSAGES.customerNameRequired)
+    .max(160),
+  kind: z.enum(CUSTOMER_KINDS).default('shipper'),
+  billingEmail: z
+    .string()
+    .trim()
+    .max(254)
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, FACILITY_MESSAGES.billingEmailInvalid)
+    .nullish()
+    .or(z.literal('').transform(() => null)),
+});
+
+export const customerPatchSchema = z.object({
+  name: z.string().trim().min(1, FACILITY_MESSAGES.customerNameRequired).max(160).optional(),
+  kind: z.enum(CUSTOMER_KINDS).optional(),
+  billingEmail: customerSchema.shape.billingEmail,
+});

@@ -1,0 +1,84 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { createdAt, id, timestamp, updatedAt } from './columns.ts';
+import { companies } from './companies.ts';
+import { detentionEvents } from './events.ts';
+import { customers } from './facilities.ts';
+import { users } from './users.ts';
+
+export const CLAIM_STATUSES = ['draft', 'sent', 'partially_paid', 'paid', 'disputed', 'waived'] as const;
+
+/** A detention claim: the invoice for one completed, billable stop, frozen when it was generated. */
+export const claims = sqliteTable(
+  'claims',
+  {
+    id: id(),
+    companyId: text()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    eventId: text()
+      .notNull()
+      .references(() => detentionEvents.id, { onDelete: 'cascade' }),
+    customerId: text().references(() => customers.id, { onDelete: 'set null' }),
+    /** Invoice number shown on the PDF, unique per company. */
+    number: text().notNull(),
+    status: text({ enum: CLAIM_STATUSES }).notNull().default('draft'),
+    amountCents: integer().notNull(),
+    billedMinutes: integer().notNull(),
+    receivedCents: integer().notNull().default(0),
+    /** JSON snapshot of the policy and the computed breakdown the amount came from. */
+    breakdown: text().notNull(),
+    note: text(),
+    createdBy: text().references(() => users.id, { onDelete: 'set null' }),
+    sentAt: timestamp(),
+    closedAt: timestamp(),
+    lastReminderAt: timestamp(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('claims_event_unique').on(t.eventId),
+    uniqueIndex('claims_company_number_unique').on(t.companyId, t.number),
+    index('claims_company_status_idx').on(t.companyId, t.status, t.createdAt),
+    index('claims_company_created_idx').on(t.companyId, t.createdAt),
+    index('claims_customer_idx').on(t.customerId),
+    // The reminder sweep reads sent claims of every company by age.
+    index('claims_status_sent_idx').on(t.status, t.sentAt),
+    index('claims_created_by_idx').on(t.createdBy),
+  ],
+);
+
+/** Money received against a claim; the claim keeps the running total in receivedCents. */
+export const claimPayments = sqliteTable(
+  'claim_payments',
+  {
+    id: id(),
+    companyId: text()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    claimId: text()
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    amountCents: integer().notNull(),
+    receivedAt: timestamp().notNull(),
+    note: text(),
+    recordedBy: text().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('claim_payments_claim_idx').on(t.claimId, t.receivedAt),
+    index('claim_payments_company_idx').on(t.companyId),
+    index('claim_payments_recorded_by_idx').on(t.recordedBy),
+  ],
+);
+
+/** Per-company claim settings: after how many days a sent, unpaid claim raises a reminder. */
+export const claimSettings = sqliteTable('claim_settings', {
+  companyId: text()
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  reminderDays: integer().notNull().default(30),
+  updatedAt: updatedAt(),
+});
+
+export type Claim = typeof claims.$inferSelect;
+export type ClaimPayment = typeof claimPayments.$inferSelect;

@@ -1,0 +1,258 @@
+import { deflateSync, inflateSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { latestMail } from '../lib/auth.ts';
+import { BASE_URL, launchBrowser, newPage } from '../lib/browser.ts';
+
+function crc32(bytes: Uint8Array): number {
+  let c = 0xffffffff;
+  for (const b of bytes) {
+    c ^= b;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  }
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Uint8Array): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'ascii');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+  return Buffer.concat([head, data, crc]);
+}
+
+/** A real 64×48 PNG: a grey dock photo as far as any decoder is concerned. */
+function dockPhoto(width = 64, height = 48): Buffer {
+  const rows = Buffer.alloc((width * 3 + 1) * height, 0x80);
+  for (let y = 0; y < height; y++) rows[y * (width * 3 + 1)] = 0;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8;
+  header[9] = 2;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows)),
+    pngChunk('IEND', new Uint8Array()),
+  ]);
+}
+const PHOTO = dockPhoto();
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/');
+  const status = await page.evaluate(
+    async (address) =>
+      (
+        await fetch('/api/auth/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: address, password: 'DwellDemo!2026' }),
+        })
+      ).status,
+    email,
+  );
+  expect(status).toBe(200);
+}
+
+/** The text a pdf-lib PDF draws with a standard font: the hex strings its content streams show with Tj. */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const shown: string[] = [];
+  for (const match of raw.matchAll(/<<((?:(?!<<)[\s\S])*?)>>\s*stream\r?\n/g)) {
+    const length = Number(match[1]?.match(/\/Length (\d+)/)?.[1] ?? 0);
+    const start = (match.index ?? 0) + match[0].length;
+    let body = pdf.subarray(start, start + length);
+    if (match[1]?.includes('/FlateDecode')) {
+      try {
+        body = inflateSync(body);
+      } catch {
+        continue;
+      }
+    }
+    for (const hex of body.toString('latin1').matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
+      shown.push(Buffer.from(hex[1] ?? '', 'hex').toString('latin1'));
+    }
+  }
+  return shown.join('\n');
+}
+
+/** Share of dark pixels in a PNG, measured by the browser itself (Chromium decodes the screenshot). */
+async function inkShare(page: Page, png: Buffer): Promise<number> {
+  return page.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const ctx = canvas.getContext('2d');
+    if (!ctx) return 0;
+    ctx.drawImage(image, 0, 0);
+    const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+    let dark = 0;
+    for (let i = 0; i < data.length; i += 4)
+      if ((data[i] ?? 255) + (data[i + 1] ?? 255) + (data[i + 2] ?? 255) < 200) dark++;
+    return dark / (data.length / 4);
+  }, png.toString('base64'));
+}
+
+describe('detention events end to end', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('logs an event with a photo, shows it live elsewhere, completes it, bills it, invoices it and gets paid', async () => {
+    const office = await newPage(browser);
+    const dispatch = await newPage(browser);
+    await signIn(office.page, 'demo@dwell.test');
+    await signIn(dispatch.page, 'dispatch@dwell.test');
+    const location = `E2E Cold Dock ${Date.now().toString(36)}`;
+
+    // The second browser watches the list; a marker on its window proves it is never reloaded.
+    await dispatch.page.goto('/events');
+    await dispatch.page.getByRole('heading', { name: 'Detention Events' }).waitFor();
+    await dispatch.page.getByText('Last updated: just now').waitFor();
+    await dispatch.page.evaluate(() => Object.assign(window, { __notReloaded: true }));
+
+    // Log the stop: arrived 200 minutes ago (80 past the free time), a dock photo attached.
+    const { page } = office;
+    await page.goto('/events/new');
+    await page.getByRole('heading', { name: 'New Detention Event' }).waitFor();
+    await page.getByLabel('Location name').fill(location);
+    await page.getByLabel('Shipper/Receiver name').fill('E2E Produce Growers');
+    const start = await page.evaluate(() => {
+      const d = new Date(Date.now() - 200 * 60_000);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+    });
+    await page.getByLabel('Start time').fill(start);
+    await page.getByLabel('Reason').selectOption('dock_full');
+    await page.getByLabel('Load number').fill('LD-E2E-1');
+    await page
+      .getByTestId('event-files')
+      .setInputFiles({ name: 'dock-photo.png', mimeType: 'image/png', buffer: PHOTO });
+    await page.getByRole('button', { name: 'Remove dock-photo.png' }).waitFor();
+    await page.getByRole('button', { name: 'Create Event' }).click();
+    await page.getByText('Detention Event created successfully!').waitFor();
+    await page.waitForURL(/\/events$/);
+
+    // It appears in the other browser without a reload, in the Active Events table and the list.
+    await dispatch.page.getByRole('link', { name: location }).first().waitFor({ timeout: 15_000 });
+    expect(await dispatch.page.evaluate(() => (window as { __notReloaded?: boolean }).__notReloaded)).toBe(true);
+    // Arrived 200 minutes ago, the stop is already billing: the alert reaches the office live and by email.
+    await dispatch.page.getByText(`${location} is past 120 minutes of free time`).first().waitFor({ timeout: 15_000 });
+    await expect
+      .poll(async () => (await latestMail(BASE_URL, 'dispatch@dwell.test').catch(() => null))?.subject)
+      .toBe('Dwell: Detention is now billable');
+    await dispatch.page.getByRole('link', { name: location }).first().click();
+    await dispatch.page.getByRole('heading', { name: location }).waitFor();
+
+    // The photo went to R2 as the event's evidence.
+    await page.getByRole('link', { name: location }).first().click();
+    await page.getByRole('heading', { name: location }).waitFor();
+    await page.getByRole('tab', { name: /Documents/ }).click();
+    await page.getByRole('link', { name: 'dock-photo.png' }).waitFor();
+
+    // Mark as complete at the default check-out time (now).
+    await page.getByRole('button', { name: /Actions/ }).click();
+    await page.getByRole('menuitem', { name: 'Mark as complete' }).click();
+    await page.getByRole('button', { name: 'Complete event' }).click();
+    await page.getByText('Event completed').first().waitFor();
+    // The dispatcher's open detail follows live.
+    await dispatch.page.getByText('Completed', { exact: true }).first().waitFor({ timeout: 15_000 });
+    expect(await dispatch.page.evaluate(() => (window as { __notReloaded?: boolean }).__notReloaded)).toBe(true);
+
+    // Billing: 80 minutes past free time, 15-minute increments rounded up → 1.50 h at $75.00/h.
+    await page.getByRole('tab', { name: 'Billing' }).click();
+    await expect.poll(() => page.getByTestId('billing-amount').textContent()).toBe('$112.50');
+    await page.getByRole('button', { name: 'Generate Invoice' }).click();
+    await page.getByTestId('claim-panel').waitFor();
+    const pdfHref = await page.getByRole('link', { name: 'Download invoice PDF' }).getAttribute('href');
+    expect(pdfHref).toMatch(/^\/api\/claims\/clm_[a-z0-9]+\/invoice\.pdf$/);
+
+    // The invoice: Chromium renders its first page; the page shows ink and the PDF states the amount.
+    const pdf = await office.context.request.get(pdfHref ?? '');
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    const text = pdfText(await pdf.body());
+    expect(text).toContain('Amount due: $112.50');
+    expect(text).toContain(location);
+    expect(text).toContain('dock-photo.png');
+    expect(text).toMatch(/SHA-256 [0-9a-f]{64}/);
+    const viewer = await office.context.newPage();
+    await viewer.goto(pdfHref ?? '');
+    await viewer.waitForTimeout(2500);
+    const firstPage = await viewer.screenshot({ clip: { x: 400, y: 70, width: 500, height: 600 } });
+    expect(firstPage.subarray(1, 4).toString()).toBe('PNG');
+    expect(await inkShare(page, firstPage)).toBeGreaterThan(0.005);
+    await viewer.close();
+
+    // Send it, then mark it paid: the whole balance is recorded.
+    await page.getByRole('button', { name: 'Mark as sent' }).click();
+    await page.getByRole('button', { name: 'Mark paid' }).click();
+    await page.getByTestId('claim-panel').getByText('Paid', { exact: true }).waitFor();
+    expect(await page.getByTestId('claim-balance').textContent()).toBe('$0.00');
+
+    expect(office.errors).toEqual([]);
+    expect(dispatch.errors).toEqual([]);
+    await office.context.close();
+    await dispatch.context.close();
+  });
+
+  it('refuses an end time before the start time with the SPEC message, and creates nothing', async () => {
+    const { context, page, errors } = await newPage(browser);
+    await signIn(page, 'marcus@dwell.test');
+    await page.goto('/events/new');
+    await page.getByLabel('Location name').fill('E2E Refused Dock');
+    await page.getByLabel('Shipper/Receiver name').fill('E2E Shipper');
+    await page.getByLabel('Start time').fill('2026-01-10T10:00');
+    await page.getByLabel('End time (optional)').fill('2026-01-10T09:00');
+    await page.getByRole('button', { name: 'Create Event' }).click();
+    await page.getByRole('alert').getByText('End time must be after start time').first().waitFor();
+    expect(page.url()).toMatch(/\/events\/new$/);
+    const found = await page.evaluate(async () => (await fetch('/api/events?q=E2E%20Refused%20Dock')).json());
+    expect(found.total).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('serves the header’s search and live notifications for the shell to mount', async () => {
+    const { context, page, errors } = await newPage(browser);
+    await signIn(page, 'dispatch@dwell.test');
+    await page.goto('/events');
+    await page.getByRole('heading', { name: 'Detention Events' }).waitFor();
+    // Mount the exposed widgets through the shell's own federation runtime, as its header will.
+    await page.evaluate(async () => {
+      type Provider = { render(info: { dom: HTMLElement; moduleName: string }): Promise<void> };
+      const runtime = (
+        globalThis as { __FEDERATION__?: { __INSTANCES__?: { loadRemote(id: string): Promise<unknown> }[] } }
+      ).__FEDERATION__?.__INSTANCES__?.[0];
+      if (!runtime) throw new Error('no federation runtime on the page');
+      for (const expose of ['alerts-widget', 'header-search']) {
+        const mod = (await runtime.loadRemote(`dwell_events/${expose}`)) as { default: () => Provider };
+        const dom = document.createElement('div');
+        dom.id = `mounted-${expose}`;
+        document.body.prepend(dom);
+        await mod.default().render({ dom, moduleName: `events/${expose}` });
+      }
+    });
+    const bell = page.locator('#mounted-alerts-widget').getByRole('button', { name: /Notifications, \d+ unread/ });
+    await bell.click();
+    await page.getByRole('link', { name: 'View all notifications' }).waitFor();
+    await page.locator('#mounted-alerts-widget').getByText('Detention is now billable').first().waitFor();
+    await page
+      .locator('#mounted-header-search')
+      .getByPlaceholder('Search events, drivers, or facilities...')
+      .fill('marcus');
+    await page.locator('#mounted-header-search').getByText('Drivers').waitFor();
+    await page.locator('#mounted-header-search').getByRole('link', { name: 'Marcus Reed', exact: true }).click();
+    await page.waitForURL(/\/events\?driverId=usr_demo_drv1$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,39 @@
+import { Link } from '@dwell/ui/lib/router.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { api, keys, read } from '../../../lib/api.ts';
+import { useLiveUpdates } from '../../../lib/live.ts';
+import { RunningDuration } from '../../../shared/running-duration.tsx';
+
+/** Dashboard widget: the stops running now, live, with their clocks and a link to the board. */
+export function ActiveEventsWidget() {
+  const board = useQuery({ queryKey: keys.board, queryFn: () => read(api.api.events.board.$get()) });
+  useLiveUpdates();
+  const events = board.data?.events ?? [];
+  return (
+    <section className="card stack" aria-labelledby="widget-active">
+      <div className="row-between">
+        <h2 id="widget-active">Active Events</h2>
+        <Link to="/dispatcher" className="small">
+          Live board
+        </Link>
+      </div>
+      {board.isError ? <p className="small">{board.error.message}</p> : null}
+      {events.length === 0 ? (
+        <p className="small muted">{board.isPending ? 'Loading…' : 'No driver is waiting right now.'}</p>
+      ) : (
+        <ul className="stack">
+          {events.slice(0, 6).map((e) => (
+            <li key={e.id} className="row-between">
+              <Link to={`/events/${e.id}`}>
+                {e.facilityName} <span className="small muted">· {e.driverName}</span>
+              </Link>
+              <span className={e.billable ? 'badge badge-danger' : 'badge badge-warning'}>
+                <RunningDuration checkIn={e.checkInTime} checkOut={null} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

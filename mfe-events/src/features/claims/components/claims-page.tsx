@@ -1,0 +1,159 @@
+import { formatDateTime, formatMoney } from '@dwell/core/format';
+import { CLAIM_STATUS_LABELS, CLAIM_STATUSES, type ClaimStatus } from '@dwell/core/schemas/claim-rules';
+import { Banner, EmptyState, Skeleton } from '@dwell/ui/components/feedback.tsx';
+import { Link, navigate, useQuery as useAddress } from '@dwell/ui/lib/router.tsx';
+import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, keys, read } from '../../../lib/api.ts';
+import { useLiveUpdates } from '../../../lib/live.ts';
+import { ClaimBadge } from '../../../shared/badges.tsx';
+import { ClaimPanel } from '../../../shared/claim-panel.tsx';
+import { useClaim } from '../../../shared/claim-api.ts';
+
+const PAGE = 25;
+
+/** /events/claims: every claim with its status, balance and aging; ?claim= opens one. */
+export function ClaimsPage({ session }: ScreenProps) {
+  const address = useAddress();
+  const status = (address.get('status') ?? '') as ClaimStatus | '';
+  const page = Math.max(1, Number(address.get('page')) || 1);
+  const open = address.get('claim');
+  const query = { page: String(page), pageSize: String(PAGE), ...(status ? { status } : {}) };
+  const claims = useQuery({
+    queryKey: [...keys.claims, 'list', query],
+    queryFn: () => read(api.api.claims.$get({ query })),
+    placeholderData: keepPreviousData,
+    enabled: session.user.role !== 'driver',
+  });
+  useLiveUpdates();
+  const go = (changes: Record<string, string>) => {
+    const next = new URLSearchParams({
+      ...(status ? { status } : {}),
+      ...(page > 1 ? { page: String(page) } : {}),
+      ...changes,
+    });
+    for (const [k, v] of [...next.entries()]) if (!v) next.delete(k);
+    navigate(`/events/claims${next.size ? `?${next.toString()}` : ''}`, { replace: true });
+  };
+  if (session.user.role === 'driver')
+    return (
+      <div className="page">
+        <Banner tone="info">Claims are handled by your dispatch office.</Banner>
+      </div>
+    );
+  return (
+    <div className="page stack-lg">
+      <header className="page-header">
+        <div>
+          <h1>Claims</h1>
+          <p className="muted">
+            Outstanding {formatMoney(claims.data?.outstandingCents ?? 0)} · received{' '}
+            {formatMoney(claims.data?.receivedCents ?? 0)}
+          </p>
+        </div>
+        <Link to="/events/policies" className="btn btn-ghost">
+          Detention policies
+        </Link>
+      </header>
+      {open ? <OpenClaim id={open} onClose={() => go({ claim: '' })} /> : null}
+      <div className="row">
+        <label htmlFor="claim-status">Status</label>
+        <select
+          id="claim-status"
+          className="select select-inline"
+          value={status}
+          onChange={(e) => go({ status: e.target.value, page: '' })}
+        >
+          <option value="">All claims</option>
+          {CLAIM_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {CLAIM_STATUS_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {claims.isPending ? (
+        <Skeleton rows={5} />
+      ) : claims.isError ? (
+        <Banner tone="error">{claims.error.message}</Banner>
+      ) : claims.data.total === 0 ? (
+        <EmptyState
+          title="No claims yet"
+          hint="Open a completed, billable event and use Generate Invoice on its Billing tab."
+        />
+      ) : (
+        <div className="table-wrap">
+          <table className="table" aria-label="Claims">
+            <thead>
+              <tr>
+                <th>Claim</th>
+                <th>Customer</th>
+                <th>Stop</th>
+                <th>Status</th>
+                <th>Amount</th>
+                <th>Balance</th>
+                <th>Aging</th>
+              </tr>
+            </thead>
+            <tbody>
+              {claims.data.claims.map((c) => (
+                <tr key={c.id}>
+                  <td>
+                    <Link to={`/events/claims?claim=${c.id}`}>{c.number}</Link>
+                    <div className="small muted">{formatDateTime(c.createdAt)}</div>
+                  </td>
+                  <td>{c.customerName ?? '—'}</td>
+                  <td>
+                    <Link to={`/events/${c.eventId}`}>{c.facilityName}</Link>
+                    <div className="small muted">{c.driverName}</div>
+                  </td>
+                  <td>
+                    <ClaimBadge status={c.status} />
+                  </td>
+                  <td>{formatMoney(c.amountCents)}</td>
+                  <td>{formatMoney(c.balanceCents)}</td>
+                  <td>{c.agingDays === null ? '—' : `${c.agingDays} d`}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {claims.data && claims.data.total > PAGE ? (
+        <nav className="row" aria-label="Pages">
+          <button
+            type="button"
+            className="btn btn-sm"
+            disabled={page === 1}
+            onClick={() => go({ page: String(page - 1) })}
+          >
+            Previous
+          </button>
+          <button
+            type="button"
+            className="btn btn-sm"
+            disabled={page * PAGE >= claims.data.total}
+            onClick={() => go({ page: String(page + 1) })}
+          >
+            Next
+          </button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+function OpenClaim({ id, onClose }: { id: string; onClose: () => void }) {
+  const claim = useClaim(id);
+  return (
+    <section className="card stack" aria-label="Claim">
+      <div className="row-between">
+        {claim.data ? <Link to={`/events/${claim.data.claim.eventId}?tab=billing`}>Open the event</Link> : <span />}
+        <button type="button" className="btn btn-ghost btn-sm" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      <ClaimPanel claimId={id} eventId={claim.data?.claim.eventId ?? null} />
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { unwrap } from '@dwell/ui/lib/api-client.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, keys, read } from '../../../lib/api.ts';
+
+/** Everything the detail screen shows about one event, refetched live. */
+export function useEventDetail(id: string) {
+  return useQuery({
+    queryKey: keys.event(id),
+    queryFn: () => read(api.api.events[':id'].$get({ param: { id } })),
+    retry: (count, error) => count < 1 && !('status' in error && error.status === 404),
+  });
+}
+export type EventDetail = NonNullable<ReturnType<typeof useEventDetail>['data']>;
+
+export function useNotes(id: string) {
+  return useQuery({
+    queryKey: keys.notes(id),
+    queryFn: () => read(api.api.events[':id'].notes.$get({ param: { id } })),
+  });
+}
+
+/** A stored document as the documents API lists it. */
+export interface DocumentView {
+  id: string;
+  name: string;
+  type: string;
+  size: number;
+  sha256: string;
+  category: string;
+  status: 'active' | 'archived';
+  createdAt: number;
+  url: string;
+}
+
+/** The event's evidence, from the documents API (GET /api/documents?eventId=). */
+export function useDocuments(id: string) {
+  return useQuery({
+    queryKey: keys.documents(id),
+    queryFn: () => unwrap<{ documents: DocumentView[] }>(fetch(`/api/documents?eventId=${encodeURIComponent(id)}`)),
+  });
+}
+
+/** Mark as complete, Cancel event and Add note: each refreshes the event once it is done. */
+export function useEventActions(id: string) {
+  const queryClient = useQueryClient();
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: keys.event(id) });
+    void queryClient.invalidateQueries({ queryKey: keys.events });
+  };
+  return {
+    complete: useMutation({
+      mutationFn: (checkOutTime: number) =>
+        read(
+          api.api.events[':id'].complete.$post({
+            param: { id },
+            json: { checkOutTime: new Date(checkOutTime).toISOString() },
+          }),
+        ),
+      onSuccess: refresh,
+    }),
+    cancel: useMutation({
+      mutationFn: (reason: string) =>
+        read(api.api.events[':id'].cancel.$post({ param: { id }, json: { reason: reason || null } })),
+      onSuccess: refresh,
+    }),
+    addNote: useMutation({
+      mutationFn: (body: string) => read(api.api.events[':id'].notes.$post({ param: { id }, json: { body } })),
+      onSuccess: refresh,
+    }),
+  };
+}

@@ -1,0 +1,96 @@
+import { formatDateTime, formatDuration, formatHours, formatMoney } from '@dwell/core/format';
+import { Banner } from '@dwell/ui/components/feedback.tsx';
+import { toast } from '@dwell/ui/lib/toast.ts';
+import { ClaimPanel } from '../../../shared/claim-panel.tsx';
+import { useClaimActions } from '../../../shared/claim-api.ts';
+import type { EventDetail } from '../api/use-event.ts';
+
+const MINUTE = 60_000;
+const SOURCE = { company: 'Company default', customer: 'Customer override', facility: 'Facility override' } as const;
+
+/** SPEC §2.12 Billing: the computed breakdown under the event's policy, then Generate Invoice and the claim. */
+export function BillingTab({ detail, canClaim }: { detail: EventDetail; canClaim: boolean }) {
+  const { event, policy, billing, claim } = detail;
+  const { generate } = useClaimActions(event.id);
+  const claimable = event.status === 'completed' && billing.billable && billing.amountCents > 0;
+  return (
+    <div className="stack-lg">
+      <section className="card stack" aria-labelledby="breakdown">
+        <h2 id="breakdown">Billing breakdown</h2>
+        <dl className="facts">
+          <dt>Policy</dt>
+          <dd>{SOURCE[policy.source]}</dd>
+          <dt>Free time</dt>
+          <dd>
+            {policy.freeMinutes} minutes from {policy.clockStart === 'appointment' ? 'the appointment' : 'arrival'}
+          </dd>
+          <dt>Rate</dt>
+          <dd>{formatMoney(policy.hourlyRateCents)} per hour</dd>
+          <dt>Billing increment</dt>
+          <dd>
+            {policy.incrementMinutes} minutes, rounded {policy.rounding}
+          </dd>
+          <dt>Cap per stop</dt>
+          <dd>{policy.capCents === null ? 'No cap' : formatMoney(policy.capCents)}</dd>
+          <dt>Free time ends</dt>
+          <dd>{formatDateTime(billing.freeEndsAt)}</dd>
+          <dt>Time on site</dt>
+          <dd>{formatDuration(billing.totalMinutes * MINUTE)}</dd>
+          <dt>Waiting time counted</dt>
+          <dd>{formatDuration(billing.waitMinutes * MINUTE)}</dd>
+          <dt>Beyond free time</dt>
+          <dd>{formatDuration(billing.billableMinutes * MINUTE)}</dd>
+          <dt>Billed time</dt>
+          <dd>
+            {formatHours(billing.billedMinutes)} h{billing.capped ? ' (capped)' : ''}
+          </dd>
+          <dt>Amount</dt>
+          <dd>
+            <strong data-testid="billing-amount">{formatMoney(billing.amountCents)}</strong>
+            {billing.running ? <span className="small muted"> so far, still running</span> : null}
+          </dd>
+        </dl>
+        {billing.lateArrival ? (
+          <Banner tone="warning">
+            Late arrival
+            {billing.forfeited ? ': under this policy the stop bills no detention.' : ': the clock runs from arrival.'}
+          </Banner>
+        ) : null}
+      </section>
+      {canClaim ? (
+        <section className="card stack" aria-labelledby="claim-title">
+          <h2 id="claim-title">Claim</h2>
+          {claim ? (
+            <ClaimPanel claimId={claim.id} eventId={event.id} />
+          ) : claimable ? (
+            <>
+              <p className="muted">
+                Generate the invoice for {formatMoney(billing.amountCents)} with the evidence on file.
+              </p>
+              {generate.isError ? <Banner tone="error">{generate.error.message}</Banner> : null}
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={generate.isPending}
+                onClick={() =>
+                  generate.mutate(event.id, {
+                    onSuccess: (body) =>
+                      toast('success', 'Invoice generated', `Claim ${body.claim.number} is ready as a draft.`),
+                  })
+                }
+              >
+                Generate Invoice
+              </button>
+            </>
+          ) : (
+            <p className="muted">
+              {event.status === 'active'
+                ? 'Mark the event as complete to generate its invoice.'
+                : 'This event is not billable: nothing to claim.'}
+            </p>
+          )}
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { NOTIFICATION_MS } from '@dwell/core/constants';
+import { formatDateTime } from '@dwell/core/format';
+import { DATA } from '@dwell/core/messages';
+import { Banner, EmptyState, Skeleton } from '@dwell/ui/components/feedback.tsx';
+import { unwrap } from '@dwell/ui/lib/api-client.ts';
+import { toast } from '@dwell/ui/lib/toast.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { keys } from '../../../lib/api.ts';
+import { ACCEPT, type DocumentCategory, screenFiles, uploadDocument } from '../../../lib/upload.ts';
+import { useDocuments } from '../api/use-event.ts';
+
+const CATEGORIES: DocumentCategory[] = ['check-in', 'loading', 'detention', 'billing', 'other'];
+
+interface Verification {
+  ok: boolean;
+  entries: number;
+  brokenAt?: { reason: string } | null;
+}
+
+/** The event's evidence: list, download, upload with progress, and the evidence-chain check. */
+export function DocumentsTab({
+  eventId,
+  registerPicker,
+}: {
+  eventId: string;
+  registerPicker: (open: () => void) => void;
+}) {
+  const documents = useDocuments(eventId);
+  const queryClient = useQueryClient();
+  const input = useRef<HTMLInputElement>(null);
+  const [category, setCategory] = useState<DocumentCategory>('detention');
+  const [uploads, setUploads] = useState<{ name: string; progress: number }[]>([]);
+  const [verification, setVerification] = useState<Verification | string | null>(null);
+  useEffect(() => registerPicker(() => input.current?.click()), [registerPicker]);
+
+  const upload = async (list: FileList | null) => {
+    const { accepted, warnings } = screenFiles([...(list ?? [])]);
+    for (const warning of warnings) toast('warning', 'File not added', warning, NOTIFICATION_MS.warning);
+    if (accepted.length === 0) return;
+    setUploads(accepted.map((f) => ({ name: f.name, progress: 0 })));
+    const failed: string[] = [];
+    for (const [i, file] of accepted.entries()) {
+      try {
+        await uploadDocument(eventId, file, category, (p) =>
+          setUploads((all) => all.map((u, k) => (k === i ? { ...u, progress: p } : u))),
+        );
+      } catch (error) {
+        failed.push(`${file.name}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    setUploads([]);
+    void queryClient.invalidateQueries({ queryKey: keys.documents(eventId) });
+    void queryClient.invalidateQueries({ queryKey: keys.event(eventId) });
+    if (failed.length) toast('error', DATA.documentsUploadFailed, failed.join('\n'));
+    else toast('success', DATA.documentsUploaded);
+  };
+
+  const verify = async () => {
+    setVerification(null);
+    try {
+      setVerification(await unwrap<Verification>(fetch(`/api/evidence/${encodeURIComponent(eventId)}/verify`)));
+    } catch (error) {
+      setVerification(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  const rows = documents.data?.documents.filter((d) => d.status === 'active') ?? [];
+  return (
+    <div className="stack">
+      <div className="row">
+        <label htmlFor="doc-category">Category</label>
+        <select
+          id="doc-category"
+          className="select select-inline"
+          value={category}
+          onChange={(e) => setCategory(e.target.value as DocumentCategory)}
+        >
+          {CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => input.current?.click()}
+          disabled={uploads.length > 0}
+        >
+          Add document
+        </button>
+        <input
+          ref={input}
+          type="file"
+          multiple
+          accept={ACCEPT}
+          hidden
+          aria-label="Add documents to this event"
+          data-testid="detail-files"
+          onChange={(e) => {
+            void upload(e.target.files);
+            e.target.value = '';
+          }}
+        />
+        <button type="button" className="btn btn-ghost" onClick={verify}>
+          Verify evidence
+        </button>
+      </div>
+      {uploads.map((u) => (
+        <div key={u.name} className="row small">
+          {u.name} <progress max={1} value={u.progress} aria-label={`Uploading ${u.name}`} />
+        </div>
+      ))}
+      {verification === null ? null : typeof verification === 'string' ? (
+        <Banner tone="error">{verification}</Banner>
+      ) : verification.ok ? (
+        <Banner tone="success">Evidence verified: {verification.entries} records, every file unchanged.</Banner>
+      ) : (
+        <Banner tone="error">
+          Evidence check failed: {verification.brokenAt?.reason ?? 'a record does not match'}
+        </Banner>
+      )}
+      {documents.isPending ? (
+        <Skeleton rows={3} />
+      ) : documents.isError ? (
+        <Banner tone="error">{DATA.documentsLoadFailed}</Banner>
+      ) : rows.length === 0 ? (
+        <EmptyState title="No documents yet" hint="Add the BOL, dock photos or gate tickets as evidence." />
+      ) : (
+        <ul className="doc-list" aria-label="Documents">
+          {rows.map((d) => (
+            <li key={d.id} className="row-between">
+              <div>
+                <a href={d.url} target="_blank" rel="noreferrer">
+                  {d.name}
+                </a>
+                <div className="small muted">
+                  {d.category} · {Math.ceil(d.size / 1024)} KB · {formatDateTime(d.createdAt)}
+                </div>
+                <div className="small muted mono" title="SHA-256">
+                  SHA-256 {d.sha256.slice(0, 16)}…
+                </div>
+              </div>
+              <a className="btn btn-sm" href={d.url} download>
+                Download
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { formatDuration } from '@dwell/core/format';
+import { Banner, Skeleton } from '@dwell/ui/components/feedback.tsx';
+import { Link, navigate, usePathname, useQuery } from '@dwell/ui/lib/router.tsx';
+import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
+import { useRef } from 'react';
+import { useLiveUpdates } from '../../../lib/live.ts';
+import { StatusBadge } from '../../../shared/badges.tsx';
+import { LiveClock } from '../../../shared/running-duration.tsx';
+import { useEventDetail } from '../api/use-event.ts';
+import { ActionsMenu } from './actions-menu.tsx';
+import { BillingTab } from './billing-tab.tsx';
+import { DocumentsTab } from './documents-tab.tsx';
+import { NotesTab } from './notes-tab.tsx';
+import { OverviewTab } from './overview-tab.tsx';
+import { SidePanels } from './side-panels.tsx';
+
+const TABS = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'documents', label: 'Documents' },
+  { id: 'notes', label: 'Notes' },
+  { id: 'billing', label: 'Billing' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+/** SPEC §2.12 event detail (/events/{id} and /tracking/{id}), live: every change of the event refreshes it. */
+export function EventDetailPage({ session, params }: ScreenProps & { params: Record<string, string> }) {
+  const id = params.id ?? '';
+  const pathname = usePathname();
+  const search = useQuery();
+  const tab = (TABS.some((t) => t.id === search.get('tab')) ? search.get('tab') : 'overview') as TabId;
+  const detail = useEventDetail(id);
+  const pickFile = useRef<(() => void) | null>(null);
+  useLiveUpdates();
+  const setTab = (next: TabId) =>
+    navigate(`${pathname}${next === 'overview' ? '' : `?tab=${next}`}`, { replace: true });
+
+  if (detail.isPending) {
+    return (
+      <div className="page">
+        <Skeleton rows={6} height={28} />
+      </div>
+    );
+  }
+  if (detail.isError) {
+    return (
+      <div className="page stack">
+        <Banner tone="error" title="This event could not be shown">
+          {detail.error.message}
+        </Banner>
+        <Link to="/events">Back to Detention Events</Link>
+      </div>
+    );
+  }
+  const { event } = detail.data;
+  const addDocument = () => {
+    setTab('documents');
+    // The Documents tab registers its picker once it has rendered.
+    setTimeout(() => pickFile.current?.(), 0);
+  };
+  return (
+    <div className="page stack-lg">
+      <header className="page-header">
+        <div className="stack" style={{ gap: 4 }}>
+          <Link to="/events" className="small">
+            ← Detention Events
+          </Link>
+          <h1>
+            {event.facilityName} <StatusBadge status={event.status} />
+          </h1>
+          <p className="muted">
+            {event.facilityAddress} · {event.driverName}
+            {event.loadNumber ? ` · Load ${event.loadNumber}` : ''}
+          </p>
+        </div>
+        <div className="row">
+          <div className="clock" data-testid="event-clock">
+            {event.status === 'active' ? (
+              <LiveClock since={event.checkInTime} />
+            ) : (
+              formatDuration((event.checkOutTime ?? event.checkInTime) - event.checkInTime)
+            )}
+            <span className="small muted">{event.status === 'active' ? 'on site, running' : 'on site'}</span>
+          </div>
+          <a className="btn" href={`/api/events/${event.id}/export.csv`} download>
+            Export
+          </a>
+          <ActionsMenu detail={detail.data} onAddDocument={addDocument} />
+        </div>
+      </header>
+      <div className="detail-grid">
+        <div className="stack">
+          <div className="tabs" role="tablist" aria-label="Event sections">
+            {TABS.map((t) => (
+              <button
+                key={t.id}
+                type="button"
+                role="tab"
+                id={`tab-${t.id}`}
+                aria-selected={tab === t.id}
+                aria-controls={`panel-${t.id}`}
+                className="tab"
+                onClick={() => setTab(t.id)}
+              >
+                {t.label}
+                {t.id === 'documents' && detail.data.counts.documents ? ` (${detail.data.counts.documents})` : ''}
+                {t.id === 'notes' && detail.data.counts.notes ? ` (${detail.data.counts.notes})` : ''}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+            {tab === 'overview' ? <OverviewTab detail={detail.data} onAddDocument={addDocument} /> : null}
+            {tab === 'documents' ? (
+              <DocumentsTab eventId={event.id} registerPicker={(open) => (pickFile.current = open)} />
+            ) : null}
+            {tab === 'notes' ? <NotesTab eventId={event.id} /> : null}
+            {tab === 'billing' ? <BillingTab detail={detail.data} canClaim={session.user.role !== 'driver'} /> : null}
+          </div>
+        </div>
+        <SidePanels detail={detail.data} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { DATA } from '@dwell/core/messages';
+import { Banner, EmptyState, Skeleton } from '@dwell/ui/components/feedback.tsx';
+import { Link, navigate, usePathname, useQuery } from '@dwell/ui/lib/router.tsx';
+import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
+import { useCallback, useMemo } from 'react';
+import { useLiveUpdates } from '../../../lib/live.ts';
+import { ago, useNow } from '../../../lib/time.ts';
+import { apiQuery, type ListParams, paramsFrom, searchOf, useEventsPage } from '../api/use-events.ts';
+import { ActiveEvents } from './active-events.tsx';
+import { EventsTable } from './events-table.tsx';
+import { FiltersBar } from './filters-bar.tsx';
+
+/** SPEC §2.10 events list: live, server-paged, sorted and filtered, with a CSV export of the filtered rows. */
+export function EventsPage({ session }: ScreenProps) {
+  const search = useQuery();
+  const pathname = usePathname();
+  const params = useMemo(() => paramsFrom(search), [search]);
+  const query = useMemo(() => apiQuery(params), [params]);
+  const result = useEventsPage(query);
+  const live = useLiveUpdates();
+  const now = useNow(15_000);
+
+  const update = useCallback(
+    (changes: Partial<ListParams>) => {
+      const resetsPage = Object.keys(changes).some((k) => k !== 'page');
+      navigate(
+        `${pathname}${searchOf({ ...params, ...changes, ...(resetsPage && !('page' in changes) ? { page: 1 } : {}) })}`,
+        {
+          replace: true,
+        },
+      );
+    },
+    [params, pathname],
+  );
+
+  const { page, pageSize, ...filters } = query;
+  const exportHref = `/api/events/export.csv?${new URLSearchParams(filters).toString()}`;
+  const showDriver = session.user.role !== 'driver';
+
+  return (
+    <div className="page stack-lg">
+      <header className="page-header">
+        <div>
+          <h1>Detention Events</h1>
+          <p className="muted small" aria-live="polite">
+            Last updated: {result.dataUpdatedAt ? ago(result.dataUpdatedAt, now) : '…'}
+            {live ? <span className="live-dot" title="Live updates on" /> : null}
+          </p>
+        </div>
+        <div className="row">
+          <a className="btn" href={exportHref} download>
+            Export
+          </a>
+          <Link to="/events/new" className="btn btn-primary">
+            Add Detention Event
+          </Link>
+        </div>
+      </header>
+
+      <ActiveEvents />
+
+      <section className="stack" aria-labelledby="all-events">
+        <h2 id="all-events">All Events</h2>
+        <FiltersBar params={params} showDriver={showDriver} onChange={update} />
+        {result.isPending ? (
+          <Skeleton rows={8} height={36} />
+        ) : result.isError ? (
+          <Banner tone="error" title={DATA.eventsLoadFailed}>
+            {result.error.message}{' '}
+            <button type="button" className="btn btn-sm" onClick={() => result.refetch()}>
+              Try again
+            </button>
+          </Banner>
+        ) : result.data.total === 0 && !Object.keys(filters).some((k) => !['sort', 'dir'].includes(k)) ? (
+          <EmptyState
+            title={DATA.noEventsYet}
+            hint="Log a stop when a driver arrives at a shipper or receiver."
+            action={
+              <Link to="/events/new" className="btn btn-primary">
+                Add Detention Event
+              </Link>
+            }
+          />
+        ) : (
+          <EventsTable
+            rows={result.data.events}
+            total={result.data.total}
+            sorting={[{ id: params.sort, desc: params.dir === 'desc' }]}
+            pagination={{ pageIndex: params.page - 1, pageSize: params.pageSize }}
+            onSortingChange={(sorting) => {
+              const first = sorting[0];
+              if (first) update({ sort: first.id, dir: first.desc ? 'desc' : 'asc' });
+            }}
+            onPaginationChange={(p) => update({ page: p.pageIndex + 1, pageSize: p.pageSize })}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

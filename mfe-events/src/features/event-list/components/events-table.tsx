@@ -1,0 +1,154 @@
+import { formatDateTime, formatMoney } from '@dwell/core/format';
+import { Link, navigate } from '@dwell/ui/lib/router.tsx';
+import {
+  createColumnHelper,
+  type PaginationState,
+  rowPaginationFeature,
+  rowSortingFeature,
+  type SortingState,
+  tableFeatures,
+  useTable,
+} from '@tanstack/react-table';
+import { BillableBadge, StatusBadge } from '../../../shared/badges.tsx';
+import { RunningDuration } from '../../../shared/running-duration.tsx';
+import type { EventRow } from '../api/use-events.ts';
+import { Pager } from './pager.tsx';
+
+const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
+const helper = createColumnHelper<typeof features, EventRow>();
+
+/** Columns the server can sort by; the others are derived per row and sort nothing. */
+const columns = helper.columns([
+  helper.accessor('facilityName', {
+    id: 'facilityName',
+    header: 'Location',
+    cell: (info) => (
+      <div>
+        <Link to={`/events/${info.row.original.id}`}>{info.getValue()}</Link>
+        <div className="small muted">{info.row.original.facilityAddress}</div>
+      </div>
+    ),
+  }),
+  helper.accessor('driverName', { id: 'driverName', header: 'Driver' }),
+  helper.accessor('checkInTime', {
+    id: 'checkInTime',
+    header: 'Check-in',
+    cell: (info) => formatDateTime(info.getValue()),
+  }),
+  helper.display({
+    id: 'duration',
+    header: 'Duration',
+    enableSorting: false,
+    cell: (info) => (
+      <RunningDuration checkIn={info.row.original.checkInTime} checkOut={info.row.original.checkOutTime} />
+    ),
+  }),
+  helper.accessor('status', {
+    id: 'status',
+    header: 'Status',
+    cell: (info) => <StatusBadge status={info.getValue()} />,
+  }),
+  helper.accessor('billable', {
+    id: 'billable',
+    header: 'Billable',
+    enableSorting: false,
+    cell: (info) => <BillableBadge billable={info.getValue()} />,
+  }),
+  helper.accessor('amountCents', {
+    id: 'amount',
+    header: 'Amount',
+    enableSorting: false,
+    cell: (info) => (info.row.original.billable ? formatMoney(info.getValue()) : '—'),
+  }),
+]);
+
+interface EventsTableProps {
+  rows: EventRow[];
+  total: number;
+  sorting: SortingState;
+  pagination: PaginationState;
+  onSortingChange: (sorting: SortingState) => void;
+  onPaginationChange: (pagination: PaginationState) => void;
+}
+
+/**
+ * The events table (TanStack Table): sorting and paging are the server's (manual), so the table only keeps
+ * the state the address holds and renders the page the API answered.
+ */
+export function EventsTable({
+  rows,
+  total,
+  sorting,
+  pagination,
+  onSortingChange,
+  onPaginationChange,
+}: EventsTableProps) {
+  const table = useTable({
+    features,
+    columns,
+    data: rows,
+    rowCount: total,
+    manualSorting: true,
+    manualPagination: true,
+    enableSortingRemoval: false,
+    state: { sorting, pagination },
+    onSortingChange: (updater) => onSortingChange(typeof updater === 'function' ? updater(sorting) : updater),
+    onPaginationChange: (updater) => onPaginationChange(typeof updater === 'function' ? updater(pagination) : updater),
+    getRowId: (row) => row.id,
+  });
+  const pages = Math.max(1, table.getPageCount());
+  return (
+    <>
+      <div className="table-wrap">
+        <table className="table" aria-label="Detention events">
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted();
+                  const canSort = header.column.getCanSort();
+                  return (
+                    <th
+                      key={header.id}
+                      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                    >
+                      {canSort ? (
+                        <button type="button" className="th-sort" onClick={header.column.getToggleSortingHandler()}>
+                          <table.FlexRender header={header} />
+                          <span aria-hidden="true">{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}</span>
+                        </button>
+                      ) : (
+                        <table.FlexRender header={header} />
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id} className="row-link" onDoubleClick={() => navigate(`/events/${row.id}`)}>
+                {row.getAllCells().map((cell) => (
+                  <td key={cell.id}>
+                    <table.FlexRender cell={cell} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pager
+        total={total}
+        pagination={pagination}
+        pages={pages}
+        canPrevious={table.getCanPreviousPage()}
+        canNext={table.getCanNextPage()}
+        onPrevious={() => table.previousPage()}
+        onNext={() => table.nextPage()}
+        onPageSize={(size) => table.setPageSize(size)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+import { DATA, VALIDATION } from '@dwell/core/messages';
+import { Banner } from '@dwell/ui/components/feedback.tsx';
+import { ApiClientError } from '@dwell/ui/lib/api-client.ts';
+import { Link, navigate } from '@dwell/ui/lib/router.tsx';
+import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
+import { toast } from '@dwell/ui/lib/toast.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { keys } from '../../../lib/api.ts';
+import { toLocalInput } from '../../../lib/time.ts';
+import { submitEvent } from '../api/submit.ts';
+import { type EventForm, type FormErrors, firstError, validateEventForm } from '../validate.ts';
+import { Attachments, fileKey } from './attachments.tsx';
+import { CheckInPoint } from './check-in-point.tsx';
+import { EventFields } from './event-fields.tsx';
+import { useGeolocation } from './use-geolocation.ts';
+
+const [PROFILE_TITLE = 'Profile Required', PROFILE_TEXT = ''] = DATA.profileRequiredNotice.split(': ');
+
+/** SPEC §2.11 'New Detention Event': every field of the form, attachments to R2, optional check-in point. */
+export function NewEventPage({ session }: ScreenProps) {
+  const hasProfile = Boolean(session.user.fullName?.trim());
+  const [form, setForm] = useState<EventForm>(() => ({
+    facilityName: '',
+    facilityAddress: '',
+    start: toLocalInput(Date.now()),
+    end: '',
+    appointment: '',
+    reason: '',
+    loadNumber: '',
+    notes: '',
+    driverId: '',
+  }));
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [banner, setBanner] = useState<{ message: string; upgrade: boolean } | null>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const [progress, setProgress] = useState<Record<string, number>>({});
+  const [saving, setSaving] = useState(false);
+  const geo = useGeolocation();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (hasProfile) return;
+    toast('warning', PROFILE_TITLE, PROFILE_TEXT);
+    navigate('/profile', { replace: true });
+  }, [hasProfile]);
+  if (!hasProfile) return <Banner tone="warning">{VALIDATION.eventProfileRequired}</Banner>;
+
+  const set = (key: keyof EventForm, value: string) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateEventForm(form);
+    setErrors(found);
+    const message = firstError(found);
+    if (message) {
+      setBanner({ message, upgrade: false });
+      return;
+    }
+    setBanner(null);
+    setSaving(true);
+    try {
+      const location = geo.state.status === 'found' ? { lat: geo.state.lat, lng: geo.state.lng } : null;
+      const result = await submitEvent({
+        form,
+        location,
+        files,
+        onProgress: (file, fraction) => setProgress((p) => ({ ...p, [fileKey(file)]: fraction })),
+      });
+      void queryClient.invalidateQueries({ queryKey: keys.events });
+      toast('success', DATA.eventCreated);
+      if (result.failedFiles.length > 0) {
+        toast('error', DATA.documentsUploadFailed, result.failedFiles.map((f) => `${f.name}: ${f.message}`).join('\n'));
+        navigate(`/events/${result.eventId}?tab=documents`);
+      } else {
+        navigate('/events');
+      }
+    } catch (error) {
+      const text = error instanceof Error ? error.message : String(error);
+      const upgrade =
+        error instanceof ApiClientError && (error.code === 'limit_reached' || error.code === 'subscription_required');
+      setBanner({ message: text, upgrade });
+      toast('error', DATA.eventCreateErrorTitle, text);
+      setProgress({});
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="page stack-lg">
+      <header className="page-header">
+        <div>
+          <h1>New Detention Event</h1>
+          <p className="muted">Log the stop when the driver arrives; add the end time now or mark it complete later.</p>
+        </div>
+        <Link to="/events" className="btn btn-ghost">
+          Back to events
+        </Link>
+      </header>
+      {banner ? (
+        <Banner tone="error" title={DATA.eventCreateErrorTitle}>
+          {banner.message}
+          {banner.upgrade ? (
+            <>
+              {' '}
+              <Link to="/billing">See your plan</Link>
+            </>
+          ) : null}
+        </Banner>
+      ) : null}
+      <form className="card form stack" noValidate onSubmit={submit} aria-busy={saving}>
+        <EventFields form={form} errors={errors} onChange={set} session={session} />
+        <Attachments files={files} progress={progress} disabled={saving} onChange={setFiles} />
+        <CheckInPoint geo={geo} />
+        <div className="row">
+          <button type="submit" className="btn btn-primary" disabled={saving}>
+            {saving ? 'Saving…' : 'Create Event'}
+          </button>
+          <Link to="/events" className="btn btn-ghost">
+            Cancel
+          </Link>
+        </div>
+      </form>
+    </div>
+  );
+}

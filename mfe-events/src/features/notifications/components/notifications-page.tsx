@@ -1,0 +1,76 @@
+import { formatDateTime } from '@dwell/core/format';
+import { Banner, EmptyState, Skeleton } from '@dwell/ui/components/feedback.tsx';
+import { Link } from '@dwell/ui/lib/router.tsx';
+import { useState } from 'react';
+import { useLiveUpdates } from '../../../lib/live.ts';
+import { alertHref, useAlerts, useMarkRead } from '../api/use-alerts.ts';
+
+const PAGE = 25;
+
+/** /notifications: every alert of the company (a driver's own), newest first, read or not. */
+export function NotificationsPage() {
+  const [page, setPage] = useState(1);
+  const alerts = useAlerts(PAGE, page);
+  const mark = useMarkRead();
+  useLiveUpdates();
+  return (
+    <div className="page stack-lg">
+      <header className="page-header">
+        <div>
+          <h1>Notifications</h1>
+          <p className="muted">Free time running out, detention billing, caps reached and unpaid claims.</p>
+        </div>
+        <button type="button" className="btn" disabled={!alerts.data?.unreadCount} onClick={() => mark.all.mutate()}>
+          Mark all as read
+        </button>
+      </header>
+      {alerts.isPending ? (
+        <Skeleton rows={5} />
+      ) : alerts.isError ? (
+        <Banner tone="error">{alerts.error.message}</Banner>
+      ) : alerts.data.total === 0 ? (
+        <EmptyState
+          title="No notifications yet"
+          hint="Alerts appear here as drivers approach and pass their free time."
+        />
+      ) : (
+        <>
+          <ul className="alert-list" aria-label="Notifications">
+            {alerts.data.alerts.map((a) => (
+              <li key={a.id} className={a.read ? 'card card-tight' : 'card card-tight alert-unread'}>
+                <div className="row-between">
+                  <Link to={alertHref(a)} onClick={() => (a.read ? undefined : mark.one.mutate(a.id))}>
+                    <strong>{a.title}</strong>
+                  </Link>
+                  <span className="small muted">{formatDateTime(a.createdAt)}</span>
+                </div>
+                <p className="small">{a.message}</p>
+                {a.read ? null : (
+                  <button type="button" className="btn btn-ghost btn-sm" onClick={() => mark.one.mutate(a.id)}>
+                    Mark as read
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+          <nav className="row" aria-label="Pages">
+            <button type="button" className="btn btn-sm" disabled={page === 1} onClick={() => setPage(page - 1)}>
+              Previous
+            </button>
+            <span className="small">
+              Page {page} of {Math.max(1, Math.ceil(alerts.data.total / PAGE))}
+            </span>
+            <button
+              type="button"
+              className="btn btn-sm"
+              disabled={page * PAGE >= alerts.data.total}
+              onClick={() => setPage(page + 1)}
+            >
+              Next
+            </button>
+          </nav>
+        </>
+      )}
+    </div>
+  );
+}

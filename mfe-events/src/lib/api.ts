@@ -1,0 +1,27 @@
+import { api, unwrap } from '@dwell/ui/lib/api-client.ts';
+
+export { api };
+
+type Json<R> = R extends { json(): Promise<infer T> } ? T : never;
+
+/** Reads a typed client answer: its JSON when OK, otherwise throws ApiClientError with the API's message. */
+export function read<R extends { json(): Promise<unknown> }>(request: Promise<R>): Promise<Json<R>> {
+  return unwrap<Json<R>>(request as unknown as Promise<Response>);
+}
+
+/** Query keys of this area, so a live change invalidates exactly what shows it. */
+export const keys = {
+  events: ['events'] as const,
+  eventList: (params: Record<string, string>) => ['events', 'list', params] as const,
+  board: ['events', 'board'] as const,
+  event: (id: string) => ['event', id] as const,
+  notes: (id: string) => ['event', id, 'notes'] as const,
+  documents: (id: string) => ['event', id, 'documents'] as const,
+  drivers: ['events', 'drivers'] as const,
+  facilities: ['facilities'] as const,
+  customers: ['customers'] as const,
+  policies: ['policies'] as const,
+  claims: ['claims'] as const,
+  claim: (id: string) => ['claims', id] as const,
+  alerts: ['alerts'] as const,
+};

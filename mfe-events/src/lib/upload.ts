@@ -1,0 +1,68 @@
+import { UPLOAD_MAX_BYTES } from '@dwell/core/constants';
+import { fileTooLarge } from '@dwell/core/messages';
+import { ApiClientError } from '@dwell/ui/lib/api-client.ts';
+
+/** What the New event form and the Documents tab accept: images or PDF (SPEC §5). */
+export const ACCEPT = 'image/png,image/jpeg,application/pdf';
+const ACCEPTED = new Set(['image/png', 'image/jpeg', 'image/jpg', 'application/pdf']);
+
+export type DocumentCategory = 'check-in' | 'loading' | 'detention' | 'billing' | 'other';
+
+/**
+ * Splits picked files into the ones to keep and the warnings for the rest: each file over 5 MB is refused with
+ * '{file name} exceeds the 5MB size limit', and a type other than PNG, JPEG or PDF is refused by name.
+ */
+export function screenFiles(files: readonly File[]): { accepted: File[]; warnings: string[] } {
+  const accepted: File[] = [];
+  const warnings: string[] = [];
+  for (const file of files) {
+    if (file.size > UPLOAD_MAX_BYTES) warnings.push(fileTooLarge(file.name));
+    else if (!ACCEPTED.has(file.type)) warnings.push(`${file.name}: File type must be PNG, JPG, JPEG or PDF`);
+    else accepted.push(file);
+  }
+  return { accepted, warnings };
+}
+
+/**
+ * Uploads one file as evidence of an event (the documents API: the raw file as the body, its name in
+ * X-File-Name), reporting progress from 0 to 1. Rejects with the API's own message.
+ */
+export function uploadDocument(
+  eventId: string,
+  file: File,
+  category: DocumentCategory,
+  onProgress: (fraction: number) => void,
+): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const query = new URLSearchParams({ eventId, category });
+    xhr.open('POST', `/api/documents?${query.toString()}`);
+    xhr.setRequestHeader('content-type', file.type || 'application/octet-stream');
+    xhr.setRequestHeader('x-file-name', encodeURIComponent(file.name));
+    xhr.upload.addEventListener('progress', (e) => {
+      if (e.lengthComputable) onProgress(e.loaded / e.total);
+    });
+    xhr.addEventListener('load', () => {
+      let body: { document?: unknown; error?: { code?: string; message?: string } } = {};
+      try {
+        body = JSON.parse(xhr.responseText || '{}');
+      } catch {
+        body = {};
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(1);
+        resolve(body.document);
+      } else {
+        reject(
+          new ApiClientError(
+            xhr.status,
+            body.error?.code ?? 'error',
+            body.error?.message ?? `Upload failed (${xhr.status})`,
+          ),
+        );
+      }
+    });
+    xhr.addEventListener('error', () => reject(new ApiClientError(0, 'network', 'Failed to fetch')));
+    xhr.send(file);
+  });
+}

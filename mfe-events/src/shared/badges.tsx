@@ -1,0 +1,32 @@
+import { CLAIM_STATUS_LABELS, type ClaimStatus } from '@dwell/core/schemas/claim-rules';
+import type { EventStatus } from '@dwell/core/schemas/event-constants';
+
+const STATUS: Record<EventStatus, { label: string; tone: string }> = {
+  active: { label: 'Active', tone: 'badge-warning' },
+  completed: { label: 'Completed', tone: 'badge-success' },
+  cancelled: { label: 'Cancelled', tone: 'badge' },
+};
+
+/** An event's status as a coloured badge. */
+export function StatusBadge({ status }: { status: EventStatus }) {
+  const s = STATUS[status];
+  return <span className={`badge ${s.tone}`}>{s.label}</span>;
+}
+
+/** SPEC §3 billable flag: time past the free time. */
+export function BillableBadge({ billable }: { billable: boolean }) {
+  return billable ? <span className="badge badge-danger">Billable</span> : <span className="badge">Not billable</span>;
+}
+
+const CLAIM_TONE: Record<ClaimStatus, string> = {
+  draft: 'badge',
+  sent: 'badge-info',
+  partially_paid: 'badge-warning',
+  paid: 'badge-success',
+  disputed: 'badge-danger',
+  waived: 'badge',
+};
+
+export function ClaimBadge({ status }: { status: ClaimStatus }) {
+  return <span className={`badge ${CLAIM_TONE[status]}`}>{CLAIM_STATUS_LABELS[status]}</span>;
+}

@@ -1,0 +1,22 @@
+import { formatDuration } from '@dwell/core/format';
+import { useNow } from '../lib/time.ts';
+
+/** 'Xh Ym' from check-in to check-out, or to now, ticking while the stop is running (SPEC §3). */
+export function RunningDuration({ checkIn, checkOut }: { checkIn: number; checkOut: number | null }) {
+  const now = useNow(checkOut === null ? 15_000 : 3_600_000);
+  return <span className="tabular">{formatDuration((checkOut ?? now) - checkIn)}</span>;
+}
+
+/** A seconds-precise clock for one active stop (the detail header), e.g. 2:05:09. */
+export function LiveClock({ since }: { since: number }) {
+  const now = useNow(1000);
+  const total = Math.max(0, Math.floor((now - since) / 1000));
+  const h = Math.floor(total / 3600);
+  const m = String(Math.floor((total % 3600) / 60)).padStart(2, '0');
+  const s = String(total % 60).padStart(2, '0');
+  return (
+    <span className="tabular" role="timer" aria-label="Time on site">
+      {h}:{m}:{s}
+    </span>
+  );
+}
