@@ -58,7 +58,7 @@ describe('account area: a new company gets going', () => {
     await browser.close();
   });
 
-  it('new account → profile banner → profile → checklist → invite a dispatcher → accepted from the outbox', async () => {
+  it('new account → profile banner → profile → checklist → first event → invite a dispatcher → accepted from the outbox → events but not /reports', async () => {
     const owner = await newPage(browser);
     const page = owner.page;
     const email = uniqueEmail('owner');
@@ -92,6 +92,39 @@ describe('account area: a new company gets going', () => {
     await page.getByRole('complementary', { name: 'Sidebar' }).getByText('Rosa Alvarez').waitFor();
     expect(await setupPercent(page)).toBe('75%');
 
+    // Company information (address and phone) and the default detention policy.
+    await page.goto('/company');
+    const info = page.getByRole('form', { name: 'Company information' });
+    await info.getByLabel('Address').fill('1 Dock Rd, Joliet, IL 60431');
+    await info.getByLabel('Phone').fill('(815) 555-0100');
+    await info.getByRole('button', { name: 'Save company' }).click();
+    await page.getByText('Company Information completed!').waitFor();
+    const policy = page.getByRole('form', { name: 'Default detention policy' });
+    await policy.getByLabel('Free time (minutes)').fill('1500');
+    await policy.getByRole('button', { name: 'Save policy' }).click();
+    await policy.getByText('Free time must be between 0 and 1440 minutes').waitFor();
+    await policy.getByLabel('Free time (minutes)').fill('90');
+    await policy.getByRole('button', { name: 'Save policy' }).click();
+    await page.getByText('Detention policy saved.').waitFor();
+    await page.goto('/dashboard');
+    await page.getByTestId('getting-started-percent').getByText('67%').waitFor();
+
+    // The first event: the last Getting Started step, and the last setup step.
+    await page.getByRole('link', { name: 'Create Your First Event' }).click();
+    await page.waitForURL('**/events/new');
+    await page.getByLabel('Location name').fill('Joliet DC');
+    await page.getByLabel('Shipper/Receiver name').fill('Big Box Retail');
+    await page.getByRole('button', { name: 'Create Event' }).click();
+    await page.getByText('Detention Event created successfully!').waitFor();
+    await page.waitForURL('**/events');
+    await page.goto('/dashboard');
+    await page.getByText('Log First Detention Event completed!').waitFor();
+    await page.getByText('All steps completed!').waitFor();
+    expect(await page.getByRole('link', { name: 'Create Your First Event' }).count()).toBe(0);
+    expect(await setupPercent(page)).toBe('100%');
+    await page.getByText('Setup Complete').waitFor();
+    await page.getByRole('link', { name: 'Go to Dashboard' }).waitFor();
+
     // Invite a dispatcher from /company.
     const dispatcherEmail = uniqueEmail('dispatcher');
     await page.goto('/company');
@@ -113,7 +146,11 @@ describe('account area: a new company gets going', () => {
     await dispatcher.page.getByRole('button', { name: 'Accept invitation' }).click();
     await dispatcher.page.waitForURL('**/dispatcher');
 
-    // Not /reports: the guard sends a dispatcher to the dashboard with the SPEC's message.
+    // The dispatcher works with the company's events...
+    await dispatcher.page.goto('/events');
+    await dispatcher.page.getByText('Joliet DC').first().waitFor();
+
+    // ...but not /reports: the guard sends a dispatcher to the dashboard with the SPEC's message.
     await dispatcher.page.goto('/reports');
     await dispatcher.page.waitForURL('**/dashboard');
     await dispatcher.page.getByText('You do not have permission to access this area').waitFor();

@@ -1,4 +1,5 @@
 import type { DetentionPolicy } from '@dwell/core/detention';
+import type { OnboardingStepId } from '@dwell/core/onboarding';
 import type { CompanyInput } from '@dwell/core/schemas/profile';
 import type { InviteInput, TeamRole } from '@dwell/core/schemas/team';
 import { api, unwrap } from '@dwell/ui/lib/api-client.ts';
@@ -28,7 +29,9 @@ export const POLICY_KEY = ['account', 'policy'] as const;
 export const fetchCompany = () => unwrap<{ company: Company; canEdit: boolean }>(api.api.company.$get());
 
 export const saveCompany = (input: CompanyInput) =>
-  unwrap<{ company: Company; message: string }>(api.api.company.$patch({ json: input }));
+  unwrap<{ company: Company; message: string; onboarding: { justCompleted: OnboardingStepId[] } }>(
+    api.api.company.$patch({ json: input }),
+  );
 
 export const fetchTeam = () => unwrap<Team>(api.api.team.$get());
 

@@ -1,4 +1,6 @@
 import { FLEET_SIZES } from '@dwell/core/constants';
+import { stepCompleted } from '@dwell/core/messages';
+import { ONBOARDING_STEPS } from '@dwell/core/onboarding';
 import { type CompanyInput, companySchema, fleetSizeLabel } from '@dwell/core/schemas/profile';
 import { Banner } from '@dwell/ui/components/feedback.tsx';
 import { Field } from '@dwell/ui/components/field.tsx';
@@ -52,6 +54,10 @@ export function CompanyForm({ company, canEdit }: { company: Company; canEdit: b
       queryClient.setQueryData(COMPANY_KEY, { company: answer.company, canEdit });
       void queryClient.invalidateQueries({ queryKey: ['account', 'onboarding'] });
       toast('success', answer.message);
+      for (const id of answer.onboarding.justCompleted) {
+        const step = ONBOARDING_STEPS.find((s) => s.id === id);
+        if (step) toast('success', stepCompleted(step.title));
+      }
       announceSessionChange();
     } catch (error) {
       const message = error instanceof ApiClientError ? error.message : 'The company could not be saved.';

@@ -1,6 +1,8 @@
+import { BILLING_INCREMENTS } from '@dwell/core/schemas/policies';
 import { Banner, Skeleton } from '@dwell/ui/components/feedback.tsx';
 import { Field } from '@dwell/ui/components/field.tsx';
 import { ApiClientError } from '@dwell/ui/lib/api-client.ts';
+import { Link } from '@dwell/ui/lib/router.tsx';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
@@ -10,13 +12,7 @@ import { type PolicyValues, toPolicy, toValues } from './policy-values.ts';
 const SELECTS = {
   incrementMinutes: {
     label: 'Billing increment',
-    options: [
-      ['1', '1 minute'],
-      ['6', '6 minutes'],
-      ['15', '15 minutes'],
-      ['30', '30 minutes'],
-      ['60', '1 hour'],
-    ],
+    options: BILLING_INCREMENTS.map((m) => [String(m), m === 60 ? '1 hour' : `${m} minute${m === 1 ? '' : 's'}`]),
   },
   rounding: {
     label: 'Rounding',
@@ -137,7 +133,10 @@ export function PolicyForm({ canEdit }: { canEdit: boolean }) {
   return (
     <form className="card form" onSubmit={submit} noValidate aria-labelledby="policy-title">
       <h2 id="policy-title">Default detention policy</h2>
-      <p className="muted small">Applies to every stop unless a customer or facility has its own terms.</p>
+      <p className="muted small">
+        Applies to every stop unless a customer or facility has its own terms (set them under{' '}
+        <Link to="/events/policies">Detention policies</Link>).
+      </p>
       {body}
     </form>
   );

@@ -1,4 +1,6 @@
 import type { DetentionPolicy } from '@dwell/core/detention';
+import { fullPolicySchema } from '@dwell/core/schemas/policies';
+import { fieldErrors } from '@dwell/ui/lib/form.ts';
 
 /** The policy form's fields as typed text; money in dollars, times in minutes. */
 export interface PolicyValues {
@@ -23,32 +25,28 @@ export const toValues = (p: DetentionPolicy): PolicyValues => ({
   lateGraceMinutes: String(p.lateGraceMinutes),
 });
 
-const wholeMinutes = (text: string) => (/^\d{1,5}$/.test(text.trim()) ? Number(text.trim()) : null);
-const dollars = (text: string) =>
-  /^\d{1,7}(\.\d{1,2})?$/.test(text.trim()) ? Math.round(Number(text.trim()) * 100) : null;
+const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim()));
+const cents = (text: string) => Math.round(number(text) * 100);
 
-/** Reads the form into a policy, or the first problem of each field. */
+/** Field names of the form for each policy field, so the policy API's messages land beside the right input. */
+const FIELD_OF: Record<string, keyof PolicyValues> = { hourlyRateCents: 'hourlyRate', capCents: 'cap' };
+
+/**
+ * Reads the form into a policy and checks it with the policy API's own schema (ranges, increments), or
+ * answers the first problem of each field.
+ */
 export function toPolicy(v: PolicyValues): { policy: DetentionPolicy } | { errors: Record<string, string> } {
-  const errors: Record<string, string> = {};
-  const freeMinutes = wholeMinutes(v.freeMinutes);
-  if (freeMinutes === null) errors.freeMinutes = 'Free time must be a whole number of minutes (0 or more)';
-  const hourlyRateCents = dollars(v.hourlyRate);
-  if (hourlyRateCents === null) errors.hourlyRate = 'Hourly rate must be an amount like 75.00';
-  const capCents = v.cap.trim() === '' ? null : dollars(v.cap);
-  if (v.cap.trim() !== '' && capCents === null) errors.cap = 'Cap must be an amount like 500.00, or empty for no cap';
-  const lateGraceMinutes = wholeMinutes(v.lateGraceMinutes);
-  if (lateGraceMinutes === null) errors.lateGraceMinutes = 'Grace period must be a whole number of minutes (0 or more)';
-  if (Object.keys(errors).length > 0) return { errors };
-  return {
-    policy: {
-      freeMinutes: freeMinutes ?? 0,
-      hourlyRateCents: hourlyRateCents ?? 0,
-      incrementMinutes: Number(v.incrementMinutes),
-      rounding: v.rounding,
-      capCents,
-      clockStart: v.clockStart,
-      lateArrival: v.lateArrival,
-      lateGraceMinutes: lateGraceMinutes ?? 0,
-    },
+  const policy: DetentionPolicy = {
+    freeMinutes: number(v.freeMinutes),
+    hourlyRateCents: cents(v.hourlyRate),
+    incrementMinutes: Number(v.incrementMinutes),
+    rounding: v.rounding,
+    capCents: v.cap.trim() === '' ? null : cents(v.cap),
+    clockStart: v.clockStart,
+    lateArrival: v.lateArrival,
+    lateGraceMinutes: number(v.lateGraceMinutes),
   };
+  const found = fieldErrors(fullPolicySchema, policy);
+  if (Object.keys(found).length === 0) return { policy };
+  return { errors: Object.fromEntries(Object.entries(found).map(([key, message]) => [FIELD_OF[key] ?? key, message])) };
 }

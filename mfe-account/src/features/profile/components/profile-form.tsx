@@ -1,5 +1,5 @@
 import { FLEET_SIZES } from '@dwell/core/constants';
-import { DATA } from '@dwell/core/messages';
+import { DATA, stepCompleted } from '@dwell/core/messages';
 import { ONBOARDING_STEPS } from '@dwell/core/onboarding';
 import { fleetSizeLabel, type ProfileInput, profileSchema } from '@dwell/core/schemas/profile';
 import { Banner } from '@dwell/ui/components/feedback.tsx';
@@ -63,7 +63,7 @@ export function ProfileForm({ profile, canEditCompany }: { profile: Profile; can
       toast('success', DATA.profileUpdated);
       for (const id of answer.onboarding.justCompleted) {
         const step = ONBOARDING_STEPS.find((s) => s.id === id);
-        if (step) toast('success', `${step.title} completed!`);
+        if (step) toast('success', stepCompleted(step.title));
       }
       announceSessionChange();
       navigate('/dashboard');
