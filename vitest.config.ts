@@ -10,6 +10,7 @@ export default defineConfig({
           include: [
             'core/src/**/*.test.ts',
             'shell/src/**/*.test.ts',
+            'mfe-*/src/**/*.test.ts',
             'ui/src/**/*.test.ts',
             'db/**/*.test.ts',
             'scripts/**/*.test.ts',

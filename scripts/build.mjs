@@ -16,7 +16,7 @@ const REMOTE_ORIGINS = (process.env.DWELL_REMOTE_ORIGINS ?? '').trim();
 const allow = (directive) => `${directive} 'self'${REMOTE_ORIGINS ? ` ${REMOTE_ORIGINS}` : ''}`;
 
 const HEADERS = `/*
-  Content-Security-Policy: default-src 'self'; ${allow('script-src')}; ${allow('style-src')} 'unsafe-inline'; img-src 'self' data: blob:; ${allow('connect-src')}; font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'
+  Content-Security-Policy: default-src 'self'; ${allow('script-src')}; ${allow('style-src')} 'unsafe-inline'; img-src 'self' data: blob:; ${allow('connect-src')}; font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'
   Strict-Transport-Security: max-age=63072000; includeSubDomains
   X-Content-Type-Options: nosniff
   X-Frame-Options: DENY

@@ -7,6 +7,7 @@ import type { AppEnv } from './env.ts';
 import { ApiError, errorBody } from './lib/errors.ts';
 import { dbContext } from './middleware/context.ts';
 import { sameOriginWrites } from './middleware/csrf.ts';
+import { jsonLimits } from './middleware/json-limits.ts';
 import { requestLogger } from './middleware/logger.ts';
 import { apiSecurityHeaders } from './middleware/security.ts';
 import { adminRoutes } from './routes/admin/index.ts';
@@ -51,6 +52,7 @@ const api = new Hono<AppEnv>()
     return type.startsWith('application/json') ? jsonBodyLimit(c, next) : next();
   })
   .use(sameOriginWrites)
+  .use(jsonLimits({ maxBytes: JSON_BODY_LIMIT }))
   .use(dbContext)
   .route('/health', healthRoutes)
   .route('/mfe-manifest', mfeManifestRoutes)
@@ -85,6 +87,8 @@ app.notFound((c) => {
 app.onError((err, c) => {
   if (err instanceof HTTPException) {
     const body = errorBody(err);
+    const retryAfter = (body.error.details as { retryAfter?: unknown } | undefined)?.retryAfter;
+    if (typeof retryAfter === 'number') c.header('Retry-After', String(retryAfter));
     if (body.error.message.startsWith('Malformed JSON')) body.error.message = AUTH.invalidJson;
     return c.json(body, err.status);
   }

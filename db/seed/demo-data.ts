@@ -132,29 +132,6 @@ const CUSTOMERS: readonly (readonly [string, 'shipper' | 'receiver' | 'broker', 
 
 const REASONS = ['dock_full', 'paperwork_delay', 'breakdown', 'other', null] as const;
 
-/**
- * Most history events the demo holds in the current calendar month (UTC): the premium tier logs at most 100
- * a month (SPEC §6), and the live stops plus whatever people log while trying the demo need room too.
- */
-export const DEMO_MONTHLY_HISTORY = 85;
-
-/**
- * Thins the current month's history evenly down to DEMO_MONTHLY_HISTORY; earlier months are history and
- * stay whole. Thinning evenly (not cutting the end) keeps the last few days as busy as the rest.
- */
-function withinMonthlyLimit<T extends { checkInTime: number }>(events: T[], now: number): T[] {
-  const month = new Date(now).toISOString().slice(0, 7);
-  const current = events.filter((e) => new Date(e.checkInTime).toISOString().slice(0, 7) === month);
-  if (current.length <= DEMO_MONTHLY_HISTORY) return events;
-  const keep = new Set(
-    Array.from(
-      { length: DEMO_MONTHLY_HISTORY },
-      (_, i) => current[Math.floor((i * current.length) / DEMO_MONTHLY_HISTORY)],
-    ),
-  );
-  return events.filter((e) => !current.includes(e) || keep.has(e));
-}
-
 /** mulberry32: a small deterministic PRNG so the demo data is the same on every machine. */
 export function prng(seed: number): () => number {
   let a = seed >>> 0;
@@ -237,8 +214,6 @@ export function demoFleet(now: number, seed = 2026): DemoFleet {
   // Some sites are chronically slow: the scorecards should show it.
   const slowness = facilities.map(() => 0.6 + random() * 0.9);
   const events: DemoEvent[] = [];
-  // A premium fleet logs at most 100 events a calendar month (SPEC §6 maxEvents): keep history under it,
-  // with room left this month for the live stops and for the events people log while trying the demo.
   for (let day = 180; day >= 0; day--) {
     const perDay = day === 0 ? 0 : Math.floor(random() * 6) + 1;
     for (let k = 0; k < perDay; k++) {
@@ -264,11 +239,7 @@ export function demoFleet(now: number, seed = 2026): DemoFleet {
       });
     }
   }
-  const history = withinMonthlyLimit(events, now).map((e, i) => ({
-    ...e,
-    id: `ev_demo_${String(i + 1).padStart(4, '0')}`,
-  }));
-  events.splice(0, events.length, ...history);
+  for (const [i, e] of events.entries()) e.id = `ev_demo_${String(i + 1).padStart(4, '0')}`;
   // Drivers waiting right now: the live board and the map have something to show.
   const waitingFor = [35, 95, 118, 150, 260];
   waitingFor.forEach((minutes, i) => {

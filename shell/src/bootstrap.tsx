@@ -1,7 +1,12 @@
 import '@dwell/ui/styles.css';
 import { createRoot } from 'react-dom/client';
 import { announceRuntime } from '@dwell/ui/lib/runtime.ts';
+import { z } from 'zod';
 import { Root } from './app.tsx';
+
+// zod would probe `Function("")` on its first parse, which the pages' CSP refuses (and reports): every copy
+// of zod in the shell and the remotes reads this one global setting.
+z.config({ jitless: true });
 
 announceRuntime('shell');
 const container = document.getElementById('root');

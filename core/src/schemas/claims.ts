@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CLAIM_MESSAGES, CLAIM_STATUSES } from './claim-rules.ts';
+import { EVENT_MESSAGES, FUTURE_TOLERANCE_MS } from './event-constants.ts';
+import { optionalTime } from './events.ts';
 
 export * from './claim-rules.ts';
 
@@ -18,7 +20,10 @@ export const paymentSchema = z.object({
     .number({ error: CLAIM_MESSAGES.paymentRequired })
     .int(CLAIM_MESSAGES.paymentRequired)
     .min(1, CLAIM_MESSAGES.paymentRequired),
-  receivedAt: z.union([z.number(), z.string()]).optional(),
+  /** When the money arrived; now when omitted. Never later than now (a small clock drift aside). */
+  receivedAt: optionalTime.refine((ms) => ms === null || ms <= Date.now() + FUTURE_TOLERANCE_MS, {
+    message: EVENT_MESSAGES.invalidTime,
+  }),
   note: z.string().trim().max(500).nullish(),
 });
 

@@ -32,6 +32,7 @@ export const DOCUMENT_MESSAGES = {
   notArchived: 'This document is not archived.',
   deleteNotAllowed: 'Only the uploader or a dispatcher or company admin can delete this document.',
   storageFailed: 'The file could not be stored. Please try again.',
+  evidenceBusy: 'Another change to this evidence is being saved. Please try again.',
   evidenceIntact: 'Evidence log intact',
   evidenceBroken: 'Evidence log broken at entry {seq}: {reason}',
 } as const;

@@ -29,7 +29,8 @@ export const timeField = (requiredMessage: string) =>
     return ms;
   });
 
-const optionalTime = z
+/** An optional time as epoch ms or a date string; empty and null mean none (null). */
+export const optionalTime = z
   .union([z.number(), z.string(), z.null()])
   .optional()
   .transform((value, ctx) => {

@@ -1,6 +1,6 @@
 import { UPLOAD_MAX_BYTES } from '@dwell/core/constants';
 import { fileTooLarge } from '@dwell/core/messages';
-import { ApiClientError } from '@dwell/ui/lib/api-client.ts';
+import { uploadFileBody } from '@dwell/ui/lib/upload.ts';
 
 /** What the New event form and the Documents tab accept: images or PDF (SPEC §5). */
 export const ACCEPT = 'image/png,image/jpeg,application/pdf';
@@ -27,42 +27,13 @@ export function screenFiles(files: readonly File[]): { accepted: File[]; warning
  * Uploads one file as evidence of an event (the documents API: the raw file as the body, its name in
  * X-File-Name), reporting progress from 0 to 1. Rejects with the API's own message.
  */
-export function uploadDocument(
+export async function uploadDocument(
   eventId: string,
   file: File,
   category: DocumentCategory,
   onProgress: (fraction: number) => void,
 ): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    const query = new URLSearchParams({ eventId, category });
-    xhr.open('POST', `/api/documents?${query.toString()}`);
-    xhr.setRequestHeader('content-type', file.type || 'application/octet-stream');
-    xhr.setRequestHeader('x-file-name', encodeURIComponent(file.name));
-    xhr.upload.addEventListener('progress', (e) => {
-      if (e.lengthComputable) onProgress(e.loaded / e.total);
-    });
-    xhr.addEventListener('load', () => {
-      let body: { document?: unknown; error?: { code?: string; message?: string } } = {};
-      try {
-        body = JSON.parse(xhr.responseText || '{}');
-      } catch {
-        body = {};
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress(1);
-        resolve(body.document);
-      } else {
-        reject(
-          new ApiClientError(
-            xhr.status,
-            body.error?.code ?? 'error',
-            body.error?.message ?? `Upload failed (${xhr.status})`,
-          ),
-        );
-      }
-    });
-    xhr.addEventListener('error', () => reject(new ApiClientError(0, 'network', 'Failed to fetch')));
-    xhr.send(file);
-  });
+  const query = new URLSearchParams({ eventId, category });
+  const body = await uploadFileBody({ url: `/api/documents?${query.toString()}`, file, onProgress });
+  return body.document;
 }

@@ -1,26 +1,21 @@
 import type { UsageAnswer } from '@dwell/core/schemas/billing';
 import type { Tier } from '@dwell/core/tiers';
 import { meterState, TIERS } from '@dwell/core/tiers';
-import { and, count, eq, gte, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../env.ts';
 import { detentionEvents, eventDocuments, users } from '../schema.ts';
 
-/** Midnight UTC of the first day of the calendar month containing `now`. */
-export function monthStartUtc(now = Date.now()): Date {
-  const d = new Date(now);
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
-}
-
 /**
- * What maxEvents counts: the company's detention events CREATED (created_at, not check-in time) from
- * midnight UTC on the first of the current calendar month. A cancelled event still counts (it was created);
- * a deleted one no longer does. The count starts again at 0 when the UTC month turns.
+ * What maxEvents counts: the company's detention events open right now (status active). The plan promises
+ * unlimited detention event tracking (SPEC §1), so the tier table's maxEvents (SPEC §6) limits how many
+ * stops a company tracks at the same time, not how many it ever logged: completed and cancelled events are
+ * never counted. Read off the (company, status, check-in) index.
  */
-export async function countEventsThisMonth(db: Db, companyId: string, now = Date.now()): Promise<number> {
+export async function countActiveEvents(db: Db, companyId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(detentionEvents)
-    .where(and(eq(detentionEvents.companyId, companyId), gte(detentionEvents.createdAt, monthStartUtc(now))));
+    .where(and(eq(detentionEvents.companyId, companyId), eq(detentionEvents.status, 'active')));
   return row?.n ?? 0;
 }
 
@@ -43,9 +38,9 @@ export async function countCompanyUsers(db: Db, companyId: string): Promise<numb
 }
 
 /** The three usage meters of a company under its tier (SPEC §2.22). */
-export async function usageOf(db: Db, companyId: string, tier: Tier, now = Date.now()): Promise<UsageAnswer> {
+export async function usageOf(db: Db, companyId: string, tier: Tier): Promise<UsageAnswer> {
   const [events, documents, seats] = await Promise.all([
-    countEventsThisMonth(db, companyId, now),
+    countActiveEvents(db, companyId),
     countActiveDocuments(db, companyId),
     countCompanyUsers(db, companyId),
   ]);

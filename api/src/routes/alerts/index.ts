@@ -7,7 +7,7 @@ import { validate } from '../../lib/validate.ts';
 import { requireAuth, requireCompany, requireSubscription } from '../../middleware/session.ts';
 import { listAlerts, markAllRead, markRead } from './queries.ts';
 
-const listQuery = z.object({
+export const alertListQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
   unread: z.enum(['true', 'false']).default('false'),
@@ -16,7 +16,7 @@ const listQuery = z.object({
 /** In-app alerts: the header's notification dropdown and the /notifications list. */
 export const alertRoutes = new Hono<AppEnv>()
   .use(requireAuth, requireCompany, requireSubscription)
-  .get('/', validate('query', listQuery), async (c) => {
+  .get('/', validate('query', alertListQuery), async (c) => {
     const query = c.req.valid('query');
     const result = await listAlerts(c.get('db'), companyOf(c), c.get('auth').userId, ownerScope(c), {
       page: query.page,

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { addMember, db, signUp, subscribe } from '../../../test/helpers.ts';
 import type { AppEnv } from '../../env.ts';
 import { requireWithinLimit } from '../../lib/billing/limits.ts';
-import { countEventsThisMonth } from '../../lib/billing/usage.ts';
+import { countActiveEvents } from '../../lib/billing/usage.ts';
 import { errorBody } from '../../lib/errors.ts';
 import { detentionEvents } from '../../lib/schema.ts';
 import { dbContext } from '../../middleware/context.ts';
@@ -30,7 +30,7 @@ const guarded = new Hono<AppEnv>()
     requireAuth,
     requireCompany,
     requireSubscription,
-    requireWithinLimit('maxEvents', (c) => countEventsThisMonth(c.get('db'), c.get('auth').companyId ?? '')),
+    requireWithinLimit('maxEvents', (c) => countActiveEvents(c.get('db'), c.get('auth').companyId ?? '')),
     (c) => c.json({ ok: true }),
   );
 guarded.onError((err, c) => (err instanceof HTTPException ? c.json(errorBody(err), err.status) : c.json({}, 500)));
@@ -112,7 +112,7 @@ describe('usage limits enforced by the API', () => {
       facilityAddress: 'Acme DC',
       driverName: 'Pat',
       checkInTime: new Date(now - 3_600_000),
-      status: 'completed' as const,
+      status: 'active' as const,
       freeTimeMinutes: 120,
     }));
     for (let i = 0; i < rows.length; i += 5)
@@ -121,7 +121,7 @@ describe('usage limits enforced by the API', () => {
         .values(rows.slice(i, i + 5));
   }
 
-  it('refuses the 101st event of the month for premium with limit_reached', async () => {
+  it('refuses a 101st open detention for premium with limit_reached', async () => {
     const owner = await signUp();
     await subscribe(owner.companyId, 'active');
     await addEvents(owner.companyId, owner.userId, 99);

@@ -7,14 +7,15 @@ import { describe, expect, it } from 'vitest';
 import { addMember, call, db, signUp, subscribe } from '../../../test/helpers.ts';
 import type { AppEnv } from '../../env.ts';
 import { requireWithinLimit } from '../../lib/billing/limits.ts';
-import { countCompanyUsers, monthStartUtc } from '../../lib/billing/usage.ts';
+import { countCompanyUsers } from '../../lib/billing/usage.ts';
 import { errorBody } from '../../lib/errors.ts';
 import { detentionEvents, eventDocuments, users } from '../../lib/schema.ts';
 import { dbContext } from '../../middleware/context.ts';
 import { requireAuth, requireCompany } from '../../middleware/session.ts';
 import type { ErrorAnswer } from './test-flows.ts';
 
-async function addEvents(companyId: string, userId: string, n: number, createdAt: Date, tag: string) {
+async function addEvents(companyId: string, userId: string, n: number, status: 'active' | 'completed', tag: string) {
+  const checkInTime = new Date(Date.now() - 3_600_000);
   for (let i = 0; i < n; i += 1) {
     await db()
       .insert(detentionEvents)
@@ -25,10 +26,10 @@ async function addEvents(companyId: string, userId: string, n: number, createdAt
         facilityName: 'Dock 4',
         facilityAddress: 'Acme DC',
         driverName: 'Pat',
-        checkInTime: createdAt,
-        status: 'completed',
+        checkInTime,
+        checkOutTime: status === 'completed' ? new Date() : null,
+        status,
         freeTimeMinutes: 120,
-        createdAt,
       });
   }
 }
@@ -51,11 +52,10 @@ async function addDocuments(companyId: string, n: number, status: 'active' | 'ar
 }
 
 describe('GET /api/billing/usage', () => {
-  it('counts this UTC month’s events, active documents and enabled users against the free tier', async () => {
+  it('counts open detentions, active documents and enabled users against the free tier', async () => {
     const owner = await signUp();
-    const lastMonth = new Date(monthStartUtc().getTime() - 86_400_000);
-    await addEvents(owner.companyId, owner.userId, 4, new Date(), 'now');
-    await addEvents(owner.companyId, owner.userId, 3, lastMonth, 'old');
+    await addEvents(owner.companyId, owner.userId, 4, 'active', 'now');
+    await addEvents(owner.companyId, owner.userId, 3, 'completed', 'old');
     await addDocuments(owner.companyId, 10, 'active');
     await addDocuments(owner.companyId, 2, 'archived');
     const gone = await addMember(owner.companyId, 'driver');

@@ -1,6 +1,5 @@
 import { newId } from '@dwell/core/ids';
 import { acceptsPayments, CLAIM_MESSAGES, type ClaimStatus, statusAfterPayment } from '@dwell/core/schemas/claims';
-import { EVENT_MESSAGES, FUTURE_TOLERANCE_MS } from '@dwell/core/schemas/events';
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env.ts';
@@ -58,7 +57,7 @@ export async function changeStatus(c: Context<AppEnv>, row: ClaimRow, status: Cl
 export async function recordPayment(
   c: Context<AppEnv>,
   row: ClaimRow,
-  input: { amountCents: number; receivedAt?: number | string | undefined; note?: string | null | undefined },
+  input: { amountCents: number; receivedAt: number | null; note?: string | null | undefined },
 ) {
   if (!acceptsPayments(row.status as ClaimStatus))
     throw new ApiError(409, 'payment_not_allowed', CLAIM_MESSAGES.paymentNotAllowed);
@@ -67,15 +66,7 @@ export async function recordPayment(
     throw new ApiError(400, 'payment_too_large', CLAIM_MESSAGES.paymentTooLarge, { balanceCents: balance });
   }
   const now = Date.now();
-  const receivedAt =
-    input.receivedAt === undefined
-      ? now
-      : typeof input.receivedAt === 'number'
-        ? input.receivedAt
-        : Date.parse(input.receivedAt);
-  if (!Number.isFinite(receivedAt) || receivedAt > now + FUTURE_TOLERANCE_MS) {
-    throw new ApiError(400, 'validation_failed', EVENT_MESSAGES.invalidTime);
-  }
+  const receivedAt = input.receivedAt ?? now;
   const received = row.receivedCents + input.amountCents;
   const status = statusAfterPayment(row.amountCents, received);
   const db = c.get('db');

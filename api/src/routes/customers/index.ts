@@ -56,9 +56,15 @@ export const customerRoutes = new Hono<AppEnv>()
     if (!customer) throw notFound('Customer not found');
     const input = c.req.valid('json');
     if (input.name) await assertNameFree(db, companyId, input.name, customer.id);
+    // Only the fields sent change; a body that changes nothing answers the customer as it is.
+    const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+    if (Object.keys(changes).length === 0) {
+      const { id, name, kind, billingEmail } = customer;
+      return c.json({ customer: { id, name, kind, billingEmail } });
+    }
     const [updated] = await db
       .update(customers)
-      .set(input)
+      .set(changes)
       .where(and(eq(customers.id, customer.id), eq(customers.companyId, companyId)))
       .returning(columns);
     return c.json({ customer: updated });

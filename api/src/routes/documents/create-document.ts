@@ -66,7 +66,7 @@ export async function createDocument(db: Db, bucket: R2Bucket, input: NewDocumen
   const withinLimit =
     input.maxDocuments === null
       ? sql`1`
-      : sql`(select count(*) from ${eventDocuments} where ${eventDocuments.companyId} = ${input.companyId}) < ${input.maxDocuments}`;
+      : sql`(select count(*) from ${eventDocuments} where ${eventDocuments.companyId} = ${input.companyId} and ${eventDocuments.status} = 'active') < ${input.maxDocuments}`;
   try {
     const inserted = await withChainRetry(async () => {
       const entry = await nextEntry(

@@ -1,6 +1,7 @@
 import { type DocumentView, GENERAL_EVIDENCE, type ListQuery } from '@dwell/core/schemas/documents';
 import { and, asc, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../env.ts';
+import { contains } from '../../lib/contains.ts';
 import { detentionEvents, type EventDocument, eventDocuments } from '../../lib/schema.ts';
 
 /** Whether an event exists in the company; another company's event is as absent as a made-up id. */
@@ -37,12 +38,7 @@ export async function listDocuments(db: Db, companyId: string, query: ListQuery)
   if (query.category !== 'all') conditions.push(eq(eventDocuments.category, query.category));
   if (query.status !== 'all') conditions.push(eq(eventDocuments.status, query.status));
   if (query.q) {
-    // instr() needs no escaping of % and _ the way LIKE would.
-    const needle = query.q.toLowerCase();
-    const match = or(
-      sql`instr(lower(${eventDocuments.name}), ${needle}) > 0`,
-      sql`instr(lower(coalesce(${eventDocuments.description}, '')), ${needle}) > 0`,
-    );
+    const match = or(contains(eventDocuments.name, query.q), contains(eventDocuments.description, query.q));
     if (match) conditions.push(match);
   }
   const order = query.dir === 'asc' ? asc : desc;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { customers, detentionEvents, eventLog, facilities, users } from '../../lib/schema.ts';
 import { call, db } from '../../../test/helpers.ts';
 import { type ErrorAnswer, eventCount, fleet, logEvent } from '../../../test/fleet.ts';
-import { countEventsThisMonth } from './queries.ts';
+import { countActiveEvents } from '../../lib/billing/usage.ts';
 
 const MINUTE = 60_000;
 const valid = () => ({
@@ -167,7 +167,7 @@ describe('POST /api/events', () => {
     expect(foreign).toMatchObject({ status: 400, message: EVENT_MESSAGES.driverNotInCompany });
   });
 
-  it('refuses the 101st event of the month on the premium tier with the SPEC upgrade message', async () => {
+  it('refuses a 101st open detention on the premium tier with the SPEC upgrade message', async () => {
     const f = await fleet();
     const now = Date.now();
     const base = { companyId: f.companyId, userId: f.driver.userId, facilityName: 'A', facilityAddress: 'B' };
@@ -176,7 +176,7 @@ describe('POST /api/events', () => {
       id: `ev_limit_${f.companyId}_${i}`,
       driverName: 'Marcus Reed',
       checkInTime: new Date(now - MINUTE),
-      status: 'completed' as const,
+      status: 'active' as const,
       freeTimeMinutes: 120,
       createdAt: new Date(now - i * 1000),
     }));
@@ -184,9 +184,36 @@ describe('POST /api/events', () => {
       await db()
         .insert(detentionEvents)
         .values(rows.slice(i, i + 5));
-    expect(await countEventsThisMonth(db(), f.companyId)).toBe(100);
+    expect(await countActiveEvents(db(), f.companyId)).toBe(100);
     const error = await refused(f.driver.cookie, valid(), f.companyId);
     expect(error).toMatchObject({ status: 403, code: 'limit_reached', message: UPGRADE.other });
+  });
+
+  it('logs a stop that already ended even with the limit of open detentions reached', async () => {
+    const f = await fleet();
+    const now = Date.now();
+    for (let i = 0; i < 100; i += 5)
+      await db()
+        .insert(detentionEvents)
+        .values(
+          Array.from({ length: 5 }, (_, k) => ({
+            id: `ev_open_${f.companyId}_${i + k}`,
+            companyId: f.companyId,
+            userId: f.driver.userId,
+            facilityName: 'A',
+            facilityAddress: 'B',
+            driverName: 'Marcus Reed',
+            checkInTime: new Date(now - MINUTE),
+            status: 'active' as const,
+            freeTimeMinutes: 120,
+          })),
+        );
+    const res = await call('/api/events', {
+      cookie: f.driver.cookie,
+      json: { ...valid(), checkInTime: now - 3 * 60 * MINUTE, checkOutTime: now - 60 * MINUTE },
+    });
+    expect(res.status).toBe(201);
+    expect(await countActiveEvents(db(), f.companyId)).toBe(100);
   });
 
   it('takes the form’s own field names too', async () => {
@@ -206,12 +233,12 @@ describe('POST /api/events', () => {
     });
   });
 
-  it('counts only this calendar month (UTC) and only this company', async () => {
+  it('counts only open detentions, and only this company’s', async () => {
     const f = await fleet();
     const other = await fleet();
     await logEvent(f.driver.cookie);
     await logEvent(other.driver.cookie);
-    const lastMonth = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1) - 1000);
+    const lastMonth = new Date(Date.now() - 40 * 86_400_000);
     await db()
       .insert(detentionEvents)
       .values({
@@ -222,11 +249,12 @@ describe('POST /api/events', () => {
         facilityAddress: 'B',
         driverName: 'Marcus Reed',
         checkInTime: lastMonth,
+        checkOutTime: new Date(lastMonth.getTime() + 3 * 3_600_000),
         status: 'completed',
         freeTimeMinutes: 120,
         createdAt: lastMonth,
       });
-    expect(await countEventsThisMonth(db(), f.companyId)).toBe(1);
+    expect(await countActiveEvents(db(), f.companyId)).toBe(1);
   });
 
   it('refuses a company without an active subscription', async () => {

@@ -12,7 +12,7 @@ import { loadPolicies, policyFor } from '../../lib/events/policy.ts';
 import { customerByName, facilityByName, findCustomer, findFacility } from '../../lib/events/targets.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { detentionEvents, eventLog, users } from '../../lib/schema.ts';
-import { countEventsThisMonth } from './queries.ts';
+import { countActiveEvents } from '../../lib/billing/usage.ts';
 
 /** The driver the stop is logged for: yourself, or (dispatchers and admins) a driver of your company. */
 async function driverFor(c: Context<AppEnv>, companyId: string, driverId: string | null) {
@@ -28,10 +28,10 @@ async function driverFor(c: Context<AppEnv>, companyId: string, driverId: string
   return driver;
 }
 
-/** Refuses with the SPEC's upgrade message once the company logged its tier's maxEvents this month. */
+/** Refuses a new open detention with the SPEC's upgrade message once the tier's maxEvents are open at once. */
 async function assertWithinLimit(c: Context<AppEnv>, companyId: string): Promise<void> {
   const tier = tierFor(true, c.get('auth').subscriptionStatus);
-  const used = await countEventsThisMonth(c.get('db'), companyId);
+  const used = await countActiveEvents(c.get('db'), companyId);
   if (!withinLimit(tier, 'maxEvents', used)) {
     throw new ApiError(403, 'limit_reached', upgradeMessage(tier, 'createEvents'), { limit: 'maxEvents', used });
   }
@@ -48,7 +48,8 @@ export async function createEvent(c: Context<AppEnv>, input: CreateEventInput) {
   const companyId = companyOf(c);
   if (!auth.fullName?.trim()) throw new ApiError(403, 'profile_required', VALIDATION.eventProfileRequired);
   const driver = await driverFor(c, companyId, input.driverId);
-  await assertWithinLimit(c, companyId);
+  // A stop logged after the fact (with its end time) is never open, so it never counts against maxEvents.
+  if (input.checkOutTime === null) await assertWithinLimit(c, companyId);
 
   const facility = input.facilityId
     ? await findFacility(db, companyId, input.facilityId)

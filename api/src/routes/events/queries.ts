@@ -2,30 +2,8 @@ import type { EventListQuery } from '@dwell/core/schemas/events';
 import { and, asc, count, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../env.ts';
+import { contains } from '../../lib/contains.ts';
 import { customers, detentionEvents, roles, userRoles, users } from '../../lib/schema.ts';
-
-/** Start of the current calendar month in UTC, epoch ms. */
-export function monthStartUtc(now: number): number {
-  const d = new Date(now);
-  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
-}
-
-/**
- * Events the company created in the current calendar month (UTC): the count the tier's maxEvents limits.
- * The billing usage endpoint uses this same function, so the meter and the refusal always agree.
- */
-export async function countEventsThisMonth(db: Db, companyId: string, now = Date.now()): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(detentionEvents)
-    .where(and(eq(detentionEvents.companyId, companyId), gte(detentionEvents.createdAt, new Date(monthStartUtc(now)))));
-  return row?.n ?? 0;
-}
-
-/** Escapes LIKE wildcards so a search for '50%' matches the text '50%'. */
-function likeAny(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
 
 /** The WHERE of the list and its export: tenant first, the driver's own rows when ownerId is given. */
 export function listConditions(
@@ -43,9 +21,8 @@ export function listConditions(
   if (query.from !== undefined) conditions.push(gte(e.checkInTime, new Date(query.from)));
   if (query.to !== undefined) conditions.push(lt(e.checkInTime, new Date(query.to)));
   if (query.q) {
-    const pattern = likeAny(query.q);
-    const like = (column: SQLiteColumn) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
-    conditions.push(or(like(e.facilityName), like(e.facilityAddress), like(e.driverName), like(e.loadNumber)));
+    const q = query.q;
+    conditions.push(or(...[e.facilityName, e.facilityAddress, e.driverName, e.loadNumber].map((c) => contains(c, q))));
   }
   return and(...conditions) as SQL;
 }

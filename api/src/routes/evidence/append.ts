@@ -1,6 +1,8 @@
 import { newId } from '@dwell/core/ids';
+import { DOCUMENT_MESSAGES } from '@dwell/core/schemas/documents';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../env.ts';
+import { ApiError } from '../../lib/errors.ts';
 import { type EvidenceAction, evidenceLog } from '../../lib/schema.ts';
 import type { FullRow } from '../documents/insert-if.ts';
 import { entryHash, GENESIS_HASH } from './chain.ts';
@@ -40,20 +42,27 @@ function isSeqConflict(error: unknown): boolean {
   return false;
 }
 
-const ATTEMPTS = 5;
+const ATTEMPTS = 8;
+
+/** A wait before the next attempt: doubling from 5 ms with full jitter, so racing writers spread out. */
+const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * 2 ** attempt));
 
 /**
  * Runs a read-then-write of a chain again when another writer took the chain's next place first (the
  * unique (company, chain, seq) index refuses the second) or the document changed (StaleRead). Every change
- * to a document appends to its chain, so this orders all changes to one chain without a lock.
+ * to a document appends to its chain, so this orders all changes to one chain without a lock. When the
+ * chain stays contended, the caller is asked to try again (409 with Retry-After) rather than failing.
  */
 export async function withChainRetry<T>(attempt: () => Promise<T>): Promise<T> {
   for (let i = 1; ; i++) {
     try {
       return await attempt();
     } catch (error) {
-      const retry = error instanceof StaleRead || isSeqConflict(error);
-      if (!retry || i >= ATTEMPTS) throw error;
+      if (!(error instanceof StaleRead || isSeqConflict(error))) throw error;
+      if (i >= ATTEMPTS) {
+        throw new ApiError(409, 'evidence_busy', DOCUMENT_MESSAGES.evidenceBusy, { retryAfter: 1 });
+      }
+      await backoff(i);
     }
   }
 }

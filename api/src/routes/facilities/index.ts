@@ -66,9 +66,15 @@ export const facilityRoutes = new Hono<AppEnv>()
     if (!facility) throw notFound('Facility not found');
     const input = c.req.valid('json');
     if (input.name) await assertNameFree(db, companyId, input.name, facility.id);
+    // Only the fields sent change; a body that changes nothing answers the facility as it is.
+    const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+    if (Object.keys(changes).length === 0) {
+      const { id, name, address, city, state, lat, lng } = facility;
+      return c.json({ facility: { id, name, address, city, state, lat, lng } });
+    }
     const [updated] = await db
       .update(facilities)
-      .set(input)
+      .set(changes)
       .where(and(eq(facilities.id, facility.id), eq(facilities.companyId, companyId)))
       .returning(columns);
     return c.json({ facility: updated });

@@ -1,19 +1,15 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
-import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../env.ts';
+import { contains } from '../../lib/contains.ts';
 import { companyOf, ownerScope } from '../../lib/events/access.ts';
 import { detentionEvents, facilities, roles, userRoles, users } from '../../lib/schema.ts';
 import { validate } from '../../lib/validate.ts';
 import { requireAuth, requireCompany, requireSubscription } from '../../middleware/session.ts';
 
 const PER_GROUP = 5;
-const searchQuery = z.object({ q: z.string().trim().min(2, 'Type at least 2 characters to search').max(100) });
-
-/** LIKE pattern matching the text anywhere, with the wildcards of the text itself escaped. */
-const contains = (column: SQLiteColumn, text: string) =>
-  sql`${column} LIKE ${`%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`} ESCAPE '\\'`;
+export const searchQuery = z.object({ q: z.string().trim().min(2, 'Type at least 2 characters to search').max(100) });
 
 /** The header's search box (SPEC §2.20): events, drivers and facilities of the company. */
 export const searchRoutes = new Hono<AppEnv>()

@@ -11,6 +11,7 @@ export function UsageCard() {
     <section className="card stack" aria-label="Usage">
       <h2>Usage</h2>
       <UsageMeter label="Detention Events" used={events.used} limit={events.limit} />
+      <p className="small muted">Detention events open at the same time; your history of logged events is unlimited.</p>
       <UsageMeter label="Documents" used={documents.used} limit={documents.limit} />
       <UsageMeter label="Team members" used={users.used} limit={users.limit} />
     </section>

@@ -1,0 +1,215 @@
+/**
+ * One factory per id kind of route-policy.ts: each creates an object of that kind for a company, through
+ * the app's own code, and returns its id with the values that must never reach another company.
+ */
+import { env } from 'cloudflare:test';
+import { DOCUMENT_RULES } from '@dwell/core/files';
+import { newId } from '@dwell/core/ids';
+import { eq } from 'drizzle-orm';
+import { LOCAL_PRICE_ID } from '../../src/lib/billing/config.ts';
+import { LocalProvider } from '../../src/lib/billing/local-provider.ts';
+import type { IdKind } from '../../src/lib/route-policy.ts';
+import { breakdownFor } from '../../src/lib/events/derive.ts';
+import { loadPolicies, policyForEvent } from '../../src/lib/events/policy.ts';
+import { alerts, claims, customers, detentionEvents, facilities, users } from '../../src/lib/schema.ts';
+import { type ClaimSnapshot, nextClaimNumber } from '../../src/routes/claims/queries.ts';
+import { readUploadHeaders } from '../../src/lib/uploads/upload-headers.ts';
+import { createDocument } from '../../src/routes/documents/create-document.ts';
+import { bytes, png } from '../../src/routes/documents/test-helpers.ts';
+import { db, ORIGIN } from '../helpers.ts';
+import { person, sessionOf, type Tenant } from './world.ts';
+
+export interface Made {
+  id: string;
+  /** Values of the company that another company must never see (ids, names, addresses). */
+  markers: string[];
+}
+
+const tag = () => Math.random().toString(36).slice(2, 10);
+
+async function storeDocument(t: Tenant, eventId: string | null): Promise<Made> {
+  // Unique bytes per document: equal files of two companies would share a SHA-256 and look like a leak.
+  const file = bytes(png(64), tag());
+  const name = `${t.name.split(' ')[0]}-evidence-${tag()}.png`;
+  const headers = new Headers({ 'x-file-name': name, 'content-length': String(file.byteLength) });
+  const doc = await createDocument(db(), env.DOCUMENTS, {
+    companyId: t.id,
+    userId: t.people.carrier_admin.userId,
+    eventId,
+    category: 'detention',
+    description: `Dock note ${tag()}`,
+    upload: readUploadHeaders(headers, DOCUMENT_RULES),
+    body: new Blob([file]).stream(),
+    maxDocuments: null,
+  });
+  return { id: doc.id, markers: [doc.id, doc.name, doc.description ?? '', doc.sha256] };
+}
+
+async function event(t: Tenant): Promise<Made> {
+  const id = newId('ev');
+  const facilityName = `Facility ${tag()}`;
+  await db()
+    .insert(detentionEvents)
+    .values({
+      id,
+      companyId: t.id,
+      userId: t.people.driver.userId,
+      facilityName,
+      facilityAddress: `${tag()} Dock Road`,
+      driverName: t.people.driver.fullName,
+      // Half an hour in: its first alert is an hour away, so no alert is raised in the background while the
+      // suite counts rows.
+      checkInTime: new Date(Date.now() - 30 * 60_000),
+      status: 'active',
+      freeTimeMinutes: 120,
+    });
+  // A document on the event, so its evidence log has entries to leak.
+  const doc = await storeDocument(t, id);
+  return { id, markers: [id, facilityName, ...doc.markers] };
+}
+
+async function facility(t: Tenant): Promise<Made> {
+  const row = { id: newId('fac'), companyId: t.id, name: `Site ${tag()}`, address: `${tag()} Yard Lane` };
+  await db().insert(facilities).values(row);
+  return { id: row.id, markers: [row.id, row.name, row.address] };
+}
+
+async function customer(t: Tenant): Promise<Made> {
+  const row = { id: newId('cus'), companyId: t.id, name: `Shipper ${tag()}`, billingEmail: `ap-${tag()}@shipper.test` };
+  await db().insert(customers).values(row);
+  return { id: row.id, markers: [row.id, row.name, row.billingEmail] };
+}
+
+/** A sent claim of a completed, billable stop (5 hours at the dock), priced by the app's own policy code. */
+async function claim(t: Tenant): Promise<Made> {
+  const payer = await customer(t);
+  const now = Date.now();
+  const event = {
+    id: newId('ev'),
+    companyId: t.id,
+    userId: t.people.driver.userId,
+    facilityName: `Claimed dock ${tag()}`,
+    facilityAddress: `${tag()} Claim Street`,
+    driverName: t.people.driver.fullName,
+    customerId: payer.id,
+    facilityId: null,
+    checkInTime: new Date(now - 6 * 3_600_000),
+    checkOutTime: new Date(now - 3_600_000),
+    appointmentTime: null,
+    status: 'completed' as const,
+    freeTimeMinutes: 120,
+  };
+  await db().insert(detentionEvents).values(event);
+  const policy = policyForEvent(await loadPolicies(db(), t.id), event);
+  const breakdown = breakdownFor(event, policy, now);
+  const snapshot: ClaimSnapshot = {
+    event: {
+      facilityName: event.facilityName,
+      facilityAddress: event.facilityAddress,
+      driverName: event.driverName,
+      loadNumber: null,
+      appointmentTime: null,
+      checkInTime: event.checkInTime.getTime(),
+      checkOutTime: event.checkOutTime.getTime(),
+    },
+    customer: null,
+    policy,
+    breakdown,
+  };
+  const id = newId('clm');
+  const number = await nextClaimNumber(db(), t.id, now);
+  await db()
+    .insert(claims)
+    .values({
+      id,
+      companyId: t.id,
+      eventId: event.id,
+      customerId: payer.id,
+      number,
+      status: 'sent',
+      amountCents: breakdown.amountCents,
+      billedMinutes: breakdown.billedMinutes,
+      breakdown: JSON.stringify(snapshot),
+      sentAt: new Date(now),
+    });
+  return { id, markers: [id, event.id, event.facilityName, event.facilityAddress, ...payer.markers] };
+}
+
+/** An unread in-app alert about the driver's stop. */
+async function alert(t: Tenant): Promise<Made> {
+  const stop = await event(t);
+  const id = newId('alr');
+  const title = `Billable at ${tag()}`;
+  await db()
+    .insert(alerts)
+    .values({
+      id,
+      companyId: t.id,
+      kind: 'billable_started',
+      eventId: stop.id,
+      userId: t.people.driver.userId,
+      title,
+      message: `Detention is now billable ${tag()}`,
+      dedupeKey: `billable_started:${stop.id}`,
+    });
+  return { id, markers: [id, title, ...stop.markers] };
+}
+
+/** A member of the company with a profile picture, who is not one of the callers. */
+async function user(t: Tenant): Promise<Made> {
+  const victim = await person(t.id, 'driver', 'victim');
+  const key = `${victim.userId}/${newId('avt')}`;
+  await env.AVATARS.put(key, png(128), { httpMetadata: { contentType: 'image/png' } });
+  await db().update(users).set({ avatarKey: key }).where(eq(users.id, victim.userId));
+  return { id: victim.userId, markers: [victim.userId, victim.email, victim.fullName, key] };
+}
+
+async function session(t: Tenant): Promise<Made> {
+  const victim = await person(t.id, 'driver', 'victim');
+  const extra = await sessionOf(victim.userId);
+  return { id: extra.sessionId, markers: [extra.sessionId, victim.userId, victim.email] };
+}
+
+const provider = () => new LocalProvider(db());
+
+async function billingCustomer(t: Tenant): Promise<string> {
+  const owner = t.people.carrier_admin;
+  return provider().createCustomer({ companyId: t.id, userId: owner.userId, email: owner.email, companyName: t.name });
+}
+
+async function checkoutSession(t: Tenant): Promise<Made> {
+  const owner = t.people.carrier_admin;
+  const customerId = await billingCustomer(t);
+  const { id } = await provider().createCheckoutSession({
+    companyId: t.id,
+    userId: owner.userId,
+    email: owner.email,
+    customerId,
+    priceId: LOCAL_PRICE_ID,
+    trialDays: null,
+    successUrl: `${ORIGIN}/thank-you?session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${ORIGIN}/subscribe`,
+  });
+  return { id, markers: [id, customerId] };
+}
+
+async function portalSession(t: Tenant): Promise<Made> {
+  const customerId = await billingCustomer(t);
+  const url = await provider().createPortalSession({ companyId: t.id, customerId, returnUrl: `${ORIGIN}/billing` });
+  const id = new URL(url).pathname.split('/').pop() ?? '';
+  return { id, markers: [id, customerId] };
+}
+
+/** The factory of every id kind. A new IdKind in route-policy.ts fails typecheck here until it has one. */
+export const FACTORIES: Record<IdKind, (t: Tenant) => Promise<Made>> = {
+  user,
+  session,
+  document: (t) => storeDocument(t, null),
+  event,
+  facility,
+  customer,
+  claim,
+  alert,
+  checkoutSession,
+  portalSession,
+};

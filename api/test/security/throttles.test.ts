@@ -1,0 +1,82 @@
+/**
+ * Throttles not covered by api/src/routes/auth/auth.test.ts (which proves the per-address sign-in limit):
+ * the per-IP sign-in limit and both email limits of password reset (ASVS V2.4, V6.3). A refused request
+ * sends nothing and says how long to wait.
+ */
+import { AUTH } from '@dwell/core/messages';
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { emailOutbox } from '../../src/lib/schema.ts';
+import { call, db, PASSWORD, uniqueEmail } from '../helpers.ts';
+import { person } from './world.ts';
+
+const from = (ip: string) => ({ 'cf-connecting-ip': ip });
+
+async function mailsTo(address: string) {
+  const [row] = await db().select({ n: count() }).from(emailOutbox).where(eq(emailOutbox.toAddress, address));
+  return row?.n ?? 0;
+}
+
+async function expectThrottled(res: Response, template: string) {
+  expect(res.status).toBe(429);
+  const seconds = Number(res.headers.get('retry-after'));
+  expect(seconds).toBeGreaterThan(0);
+  const body = (await res.json()) as { error: { code: string; message: string } };
+  expect(body.error).toEqual({ code: 'rate_limited', message: template.replace('{seconds}', String(seconds)) });
+}
+
+describe('password reset emails', () => {
+  it('sends at most 5 an hour to one address, whoever asks', async () => {
+    const someone = await person(null, 'admin', 'reset');
+    for (let i = 1; i <= 5; i += 1) {
+      const res = await call('/api/auth/forgot-password', {
+        json: { email: someone.email },
+        headers: from(`192.0.2.${i}`),
+      });
+      expect(res.status).toBe(200);
+    }
+    const sixth = await call('/api/auth/forgot-password', {
+      json: { email: someone.email },
+      headers: from('192.0.2.9'),
+    });
+    await expectThrottled(sixth, AUTH.tooManyEmails);
+    expect(await mailsTo(someone.email)).toBe(5);
+  }, 30_000);
+
+  it('answers at most 20 an hour from one IP address, whatever the addresses', async () => {
+    const ip = from('192.0.2.77');
+    for (let i = 0; i < 20; i += 1) {
+      expect(
+        (await call('/api/auth/forgot-password', { json: { email: uniqueEmail('ip') }, headers: ip })).status,
+      ).toBe(200);
+    }
+    const someone = await person(null, 'admin', 'late');
+    await expectThrottled(
+      await call('/api/auth/forgot-password', { json: { email: someone.email }, headers: ip }),
+      AUTH.tooManyEmails,
+    );
+    expect(await mailsTo(someone.email)).toBe(0);
+    // 21 requests, each answered only after its constant-time work: slow on a busy 2-core machine.
+  }, 30_000);
+});
+
+describe('sign-in from one IP address', () => {
+  it('refuses every sign-in after 20 failures in 15 minutes, even the right password of another account', async () => {
+    const ip = from('192.0.2.99');
+    for (let i = 0; i < 20; i += 1) {
+      const res = await call('/api/auth/login', {
+        json: { email: uniqueEmail('guess'), password: 'not-it-123' },
+        headers: ip,
+      });
+      expect(res.status).toBe(401);
+    }
+    const someone = await person(null, 'admin', 'victim');
+    const res = await call('/api/auth/login', { json: { email: someone.email, password: PASSWORD }, headers: ip });
+    await expectThrottled(res, AUTH.tooManyAttempts);
+    const elsewhere = await call('/api/auth/login', {
+      json: { email: someone.email, password: PASSWORD },
+      headers: from('192.0.2.100'),
+    });
+    expect(elsewhere.status).toBe(200);
+  }, 60_000);
+});
