@@ -13,10 +13,12 @@ import { listUsers, userDetail } from './queries.ts';
 
 const ms = (date: Date | null | undefined) => date?.getTime() ?? null;
 
+export const userSearchQuery = z.object({ q: z.string().max(200).optional() });
+
 /** Platform administration (SPEC §2.17, §4.4): only the platform admin role reaches these. */
 export const adminRoutes = new Hono<AppEnv>()
   .use(requireAuth, requireRole('admin'))
-  .get('/users', validate('query', z.object({ q: z.string().max(200).optional() })), async (c) => {
+  .get('/users', validate('query', userSearchQuery), async (c) => {
     const rows = await listUsers(c.get('db'), c.req.valid('query').q ?? '');
     return c.json({
       users: rows.map(({ disabledAt, createdAt, ...user }) => ({

@@ -1,22 +1,17 @@
 import { ADMIN_USER_LIST_LIMIT } from '@dwell/core/constants';
-import { and, desc, eq, type like, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../env.ts';
+import { contains } from '../../lib/contains.ts';
 import { companies, roles, subscriptions, userRoles, userSessions, users } from '../../lib/schema.ts';
 import { currentSubscriptionId } from '../../lib/sessions.ts';
 
-/** LIKE pattern for a substring, with the wildcards of the search text taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
 /**
  * The platform's users, newest first, at most 100 (SPEC §2.17, §6), optionally matching a search on email,
- * full name or company name. SQLite's LIKE ignores ASCII case, as the SPEC's search does.
+ * full name or company name, ignoring case as the SPEC's search does.
  */
 export function listUsers(db: Db, query: string) {
   const q = query.trim();
-  const pattern = containing(q);
-  const match = (column: Parameters<typeof like>[0]) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
+  const match = (column: Parameters<typeof contains>[0]) => contains(column, q);
   return db
     .select({
       id: users.id,

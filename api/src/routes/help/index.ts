@@ -7,7 +7,7 @@ import { validate } from '../../lib/validate.ts';
 import { requireAuth } from '../../middleware/session.ts';
 import { feedbackTotals, myFeedback, saveFeedback } from './queries.ts';
 
-const feedbackSchema = z.object({ helpful: z.boolean({ error: 'Answer Yes or No.' }) });
+export const feedbackSchema = z.object({ helpful: z.boolean({ error: 'Answer Yes or No.' }) });
 
 /** 'Was this article helpful?' (SPEC §2.18): the articles themselves ship with the app (core/help-articles). */
 export const helpRoutes = new Hono<AppEnv>()

@@ -13,9 +13,11 @@ import { signInInvited } from './sign-in.ts';
 
 const invalidInvitation = () => new ApiError(404, 'invitation_invalid', TEAM_MESSAGES.invitationInvalid);
 
+export const invitationQuery = z.object({ token: z.string().min(1).max(200) });
+
 /** The public half of an invitation, reached from the emailed link: read it, then accept it. */
 export const invitationRoutes = new Hono<AppEnv>()
-  .get('/invitation', validate('query', z.object({ token: z.string().min(1).max(200) })), async (c) => {
+  .get('/invitation', validate('query', invitationQuery), async (c) => {
     const found = await invitationBySecret(c.get('db'), c.req.valid('query').token);
     if (!found) throw invalidInvitation();
     return c.json({ invitation: { email: found.email, role: found.role, companyName: found.companyName } });
