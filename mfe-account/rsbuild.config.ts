@@ -4,7 +4,7 @@ import { remoteConfig } from '@dwell/ui/build/federation.ts';
 export default defineConfig(
   remoteConfig({
     name: 'dwell_account',
-    exposes: { './app': './src/app.tsx' },
+    exposes: { './app': './src/app.tsx', './onboarding': './src/onboarding.tsx' },
     devPort: 3004,
   }),
 );

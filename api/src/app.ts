@@ -14,6 +14,7 @@ import { adminRoutes } from './routes/admin/index.ts';
 import { authRoutes } from './routes/auth/index.ts';
 import { billingRoutes } from './routes/billing/index.ts';
 import { avatarRoutes } from './routes/avatar/index.ts';
+import { companyRoutes } from './routes/company/index.ts';
 import { devRoutes } from './routes/dev/index.ts';
 import { alertRoutes } from './routes/alerts/index.ts';
 import { claimRoutes } from './routes/claims/index.ts';
@@ -26,7 +27,11 @@ import { searchRoutes } from './routes/search/index.ts';
 import { documentRoutes } from './routes/documents/index.ts';
 import { evidenceRoutes } from './routes/evidence/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
+import { helpRoutes } from './routes/help/index.ts';
 import { mfeManifestRoutes } from './routes/mfe-manifest/index.ts';
+import { onboardingRoutes } from './routes/onboarding/index.ts';
+import { profileRoutes } from './routes/profile/index.ts';
+import { teamRoutes } from './routes/team/index.ts';
 
 /** JSON bodies larger than this are refused before parsing; uploads stream through their own limit. */
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -65,7 +70,12 @@ const api = new Hono<AppEnv>()
   .route('/claims', claimRoutes)
   .route('/alerts', alertRoutes)
   .route('/search', searchRoutes)
-  .route('/live', liveRoutes);
+  .route('/live', liveRoutes)
+  .route('/profile', profileRoutes)
+  .route('/onboarding', onboardingRoutes)
+  .route('/company', companyRoutes)
+  .route('/team', teamRoutes)
+  .route('/help', helpRoutes);
 
 export const app = new Hono<AppEnv>().route('/api', api);
 

@@ -1,9 +1,60 @@
-import { ComingSoon } from '@dwell/ui/components/placeholder.tsx';
-import { usePathname } from '@dwell/ui/lib/router.tsx';
+import type { SessionInfo } from '@dwell/core/session';
+import { Spinner } from '@dwell/ui/components/feedback.tsx';
+import { matchRoute, usePathname } from '@dwell/ui/lib/router.tsx';
 import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
+import { type ComponentType, lazy, Suspense } from 'react';
+import './account.css';
+
+type Screen = ComponentType<{ session: SessionInfo; params: Record<string, string> }>;
+
+/** Each screen in its own chunk: opening /settings never downloads the admin, help or form code. */
+function screen(load: () => Promise<Screen>): Screen {
+  return lazy(async () => ({ default: await load() }));
+}
+
+const Profile = screen(() => import('./features/profile/components/profile-page.tsx').then((m) => m.ProfilePage));
+const Checklist = screen(() =>
+  import('./features/onboarding/components/setup-checklist-page.tsx').then((m) => m.SetupChecklistPage),
+);
+const Help = screen(() => import('./features/help/components/help-page.tsx').then((m) => m.HelpPage));
+const Settings = screen(() => import('./features/settings/components/settings-page.tsx').then((m) => m.SettingsPage));
+const Notifications = screen(() =>
+  import('./features/settings/components/notifications-page.tsx').then((m) => m.NotificationsPage),
+);
+const ChangePassword = screen(() =>
+  import('./features/settings/components/change-password-page.tsx').then((m) => m.ChangePasswordPage),
+);
+const Security = screen(() => import('./features/settings/components/security-page.tsx').then((m) => m.SecurityPage));
+const Company = screen(() => import('./features/company/components/company-page.tsx').then((m) => m.CompanyPage));
+const AdminUsers = screen(() =>
+  import('./features/admin/components/admin-users-page.tsx').then((m) => m.AdminUsersPage),
+);
+const AdminUser = screen(() => import('./features/admin/components/admin-user-page.tsx').then((m) => m.AdminUserPage));
+
+/** The account area's paths (the shell maps them to this remote). */
+const ROUTES: readonly { path: string; Screen: Screen }[] = [
+  { path: '/profile', Screen: Profile },
+  { path: '/setup-checklist', Screen: Checklist },
+  { path: '/documentation', Screen: Help },
+  { path: '/help', Screen: Help },
+  { path: '/settings', Screen: Settings },
+  { path: '/settings/notifications', Screen: Notifications },
+  { path: '/change-password', Screen: ChangePassword },
+  { path: '/security', Screen: Security },
+  { path: '/company', Screen: Company },
+  { path: '/admin', Screen: AdminUsers },
+  { path: '/admin/users/:id', Screen: AdminUser },
+];
 
 /** The account area: routes its paths to screens. */
-export function AccountApp(_props: ScreenProps) {
+export function AccountApp({ session }: ScreenProps) {
   const pathname = usePathname();
-  return <ComingSoon title="Account" what={`This screen (${pathname}) is being built.`} />;
+  const match = matchRoute(ROUTES, pathname);
+  if (!match) return null;
+  const { Screen } = match.route;
+  return (
+    <Suspense fallback={<Spinner label="Loading this screen…" />}>
+      <Screen session={session} params={match.params} />
+    </Suspense>
+  );
 }

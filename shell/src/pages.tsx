@@ -28,6 +28,8 @@ const Subscribe = page(() => import('./features/billing/subscribe-page.tsx').the
 const Checkout = page(() => import('./features/billing/checkout-page.tsx').then((m) => m.CheckoutPage));
 const Activation = page(() => import('./features/billing/thank-you-page.tsx').then((m) => m.ActivationPage));
 const Billing = page(() => import('./features/billing/billing-page.tsx').then((m) => m.BillingPage));
+const AcceptInvite = page(() => import('./features/invite/accept-invite-page.tsx').then((m) => m.AcceptInvitePage));
+const Dashboard = page(() => import('./features/dashboard/dashboard-page.tsx').then((m) => m.DashboardPage));
 const Debug = page(() => import('./features/billing/debug-page.tsx').then((m) => m.DebugSubscriptionPage));
 
 /** The shell's pages by the page name the route table gives; those needing a session get it. */
@@ -45,4 +47,6 @@ export const PAGES: Record<string, (session: SessionInfo | null) => ReactNode> =
   'thank-you': () => <Activation variant="thank-you" />,
   billing: (session) => (session ? <Billing session={session} /> : null),
   'debug-subscription': (session) => <Debug session={session} />,
+  'accept-invite': () => <AcceptInvite />,
+  dashboard: (session) => (session ? <Dashboard session={session} /> : null),
 };

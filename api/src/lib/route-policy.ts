@@ -22,11 +22,16 @@ import {
   noteSchema,
 } from '@dwell/core/schemas/events';
 import { claimSettingsSchema, fullPolicySchema, policyOverrideSchema } from '@dwell/core/schemas/policies';
+import { companySchema, notificationPrefsSchema, profileSchema } from '@dwell/core/schemas/profile';
+import { acceptInviteSchema, inviteSchema, roleChangeSchema } from '@dwell/core/schemas/team';
 import type { Feature } from '@dwell/core/tiers';
 import type { ZodType } from 'zod';
+import { userSearchQuery } from '../routes/admin/index.ts';
 import { alertListQuery } from '../routes/alerts/index.ts';
 import { reauthSchema } from '../routes/auth/reauth.ts';
+import { feedbackSchema } from '../routes/help/index.ts';
 import { searchQuery } from '../routes/search/index.ts';
+import { invitationQuery } from '../routes/team/invitation-routes.ts';
 
 /**
  * Who may call a route. 'public': anyone; 'authenticated': any signed-in user (platform admins too);
@@ -47,6 +52,7 @@ export type IdKind =
   | 'customer'
   | 'claim'
   | 'alert'
+  | 'invitation'
   | 'checkoutSession'
   | 'portalSession';
 
@@ -299,4 +305,56 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'POST /api/alerts/:id/read': { ...SUBSCRIBED, params: { id: 'alert' } },
   'GET /api/search': { ...SUBSCRIBED, query: searchQuery, example: { query: { q: 'dock' } } },
   'GET /api/live': SUBSCRIBED,
+
+  // Account area (issue 7): profile, company, team, onboarding, help, platform admin.
+  'GET /api/profile': SIGNED_IN,
+  'PATCH /api/profile': {
+    ...SIGNED_IN,
+    json: profileSchema,
+    example: {
+      json: { fullName: 'Sam Suite', phoneNumber: '555-0100', companyName: 'Suite Haulage', fleetSize: '1-10' },
+    },
+  },
+  'GET /api/profile/notifications': SIGNED_IN,
+  'PUT /api/profile/notifications': {
+    ...SIGNED_IN,
+    json: notificationPrefsSchema,
+    example: { json: { approachingBillable: true, billableStarted: true, claimReminders: false, teamChanges: true } },
+  },
+  'GET /api/company': MEMBER,
+  'PATCH /api/company': {
+    access: BILLING_ADMIN,
+    json: companySchema,
+    example: {
+      json: { name: 'Suite Haulage', fleetSize: '11-50', address: null, phone: null, dotNumber: null, mcNumber: null },
+    },
+  },
+  'GET /api/team': MEMBER,
+  'POST /api/team/invitations': {
+    access: BILLING_ADMIN,
+    json: inviteSchema,
+    example: { json: { email: 'new-hire@suite.test', role: 'driver' } },
+  },
+  'POST /api/team/invitations/:id/revoke': { access: BILLING_ADMIN, params: { id: 'invitation' } },
+  'PATCH /api/team/members/:userId': {
+    access: BILLING_ADMIN,
+    params: { userId: 'user' },
+    json: roleChangeSchema,
+    example: { json: { role: 'dispatcher' } },
+  },
+  'DELETE /api/team/members/:userId': { access: BILLING_ADMIN, params: { userId: 'user' } },
+  // The emailed invitation link: the token is the credential (hashed at rest, single use, 7 days).
+  'GET /api/team/invitation': { ...PUBLIC, query: invitationQuery, example: { query: { token: 'no-such-token' } } },
+  'POST /api/team/accept': { ...PUBLIC, json: acceptInviteSchema },
+  'GET /api/onboarding': SIGNED_IN,
+  'POST /api/onboarding/reset': SIGNED_IN,
+  'GET /api/help/feedback': SIGNED_IN,
+  'POST /api/help/articles/:id/feedback': {
+    ...SIGNED_IN,
+    params: { id: { literal: 'getting-started' } },
+    json: feedbackSchema,
+    example: { json: { helpful: true } },
+  },
+  'GET /api/admin/users': { access: ['admin'], query: userSearchQuery },
+  'GET /api/admin/users/:id': { access: ['admin'], params: { id: 'user' } },
 };

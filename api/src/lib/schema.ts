@@ -12,3 +12,5 @@ export * from '@dwell/db/schema/claims';
 export * from '@dwell/db/schema/alerts';
 export * from '@dwell/db/schema/local-billing';
 export * from '@dwell/db/schema/evidence';
+export * from '@dwell/db/schema/team';
+export * from '@dwell/db/schema/help';

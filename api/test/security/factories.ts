@@ -13,6 +13,7 @@ import { breakdownFor } from '../../src/lib/events/derive.ts';
 import { loadPolicies, policyForEvent } from '../../src/lib/events/policy.ts';
 import { alerts, claims, customers, detentionEvents, facilities, users } from '../../src/lib/schema.ts';
 import { type ClaimSnapshot, nextClaimNumber } from '../../src/routes/claims/queries.ts';
+import { createInvitation } from '../../src/routes/team/queries.ts';
 import { readUploadHeaders } from '../../src/lib/uploads/upload-headers.ts';
 import { createDocument } from '../../src/routes/documents/create-document.ts';
 import { bytes, png } from '../../src/routes/documents/test-helpers.ts';
@@ -155,6 +156,18 @@ async function alert(t: Tenant): Promise<Made> {
   return { id, markers: [id, title, ...stop.markers] };
 }
 
+/** A pending invitation of the company to a new address. */
+async function invitation(t: Tenant): Promise<Made> {
+  const email = `invitee-${tag()}@hire.test`;
+  const { invitation: made } = await createInvitation(db(), {
+    companyId: t.id,
+    email,
+    role: 'driver',
+    invitedBy: t.people.carrier_admin.userId,
+  });
+  return { id: made.id, markers: [made.id, email] };
+}
+
 /** A member of the company with a profile picture, who is not one of the callers. */
 async function user(t: Tenant): Promise<Made> {
   const victim = await person(t.id, 'driver', 'victim');
@@ -210,6 +223,7 @@ export const FACTORIES: Record<IdKind, (t: Tenant) => Promise<Made>> = {
   customer,
   claim,
   alert,
+  invitation,
   checkoutSession,
   portalSession,
 };

@@ -1,0 +1,63 @@
+import { ADMIN_USER_LIST_LIMIT } from '@dwell/core/constants';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../env.ts';
+import { contains } from '../../lib/contains.ts';
+import { companies, roles, subscriptions, userRoles, userSessions, users } from '../../lib/schema.ts';
+import { currentSubscriptionId } from '../../lib/sessions.ts';
+
+/**
+ * The platform's users, newest first, at most 100 (SPEC §2.17, §6), optionally matching a search on email,
+ * full name or company name, ignoring case as the SPEC's search does.
+ */
+export function listUsers(db: Db, query: string) {
+  const q = query.trim();
+  const match = (column: Parameters<typeof contains>[0]) => contains(column, q);
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      fullName: users.fullName,
+      companyName: companies.name,
+      subscriptionStatus: subscriptions.status,
+      role: roles.name,
+      disabledAt: users.disabledAt,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(subscriptions, eq(subscriptions.id, currentSubscriptionId(users.companyId)))
+    .where(q === '' ? undefined : or(match(users.email), match(users.fullName), match(companies.name)))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(ADMIN_USER_LIST_LIMIT);
+}
+
+/** One user with their company, the company's current subscription and the user's active sessions. */
+export async function userDetail(db: Db, userId: string) {
+  const [row] = await db
+    .select({ user: users, role: roles.name, company: companies, subscription: subscriptions })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(subscriptions, eq(subscriptions.id, currentSubscriptionId(users.companyId)))
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  const sessions = await db
+    .select({
+      id: userSessions.id,
+      createdAt: userSessions.createdAt,
+      lastActivity: userSessions.lastActivity,
+      expiresAt: userSessions.expiresAt,
+      ipAddress: userSessions.ipAddress,
+      userAgent: userSessions.userAgent,
+    })
+    .from(userSessions)
+    .where(and(eq(userSessions.userId, userId), eq(userSessions.isActive, true)))
+    .orderBy(desc(userSessions.lastActivity));
+  const [members] = row.company
+    ? await db.select({ n: sql<number>`count(*)` }).from(users).where(eq(users.companyId, row.company.id))
+    : [];
+  return { ...row, sessions, memberCount: Number(members?.n ?? 0) };
+}

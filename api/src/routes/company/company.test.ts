@@ -1,0 +1,48 @@
+import { VALIDATION } from '@dwell/core/messages';
+import { PROFILE_MESSAGES } from '@dwell/core/schemas/profile';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { call, signUp } from '../../../test/helpers.ts';
+import { addMember, resetThrottles, subscribedOwner } from '../../../test/team-helpers.ts';
+
+beforeEach(resetThrottles);
+
+const info = {
+  name: 'Prairie Freight',
+  fleetSize: '11-50',
+  address: '1 Dock Rd',
+  phone: '815-555-0100',
+  dotNumber: '3141592',
+  mcNumber: '',
+};
+const readCompany = async (cookie: string) =>
+  (await (await call('/api/company', { cookie })).json()) as { company: Record<string, unknown>; canEdit: boolean };
+
+describe('/api/company', () => {
+  it('reads and saves the company information for a company admin, without a subscription too', async () => {
+    const { cookie } = await signUp();
+    expect((await readCompany(cookie)).canEdit).toBe(true);
+    const res = await call('/api/company', { method: 'PATCH', cookie, json: info });
+    expect(res.status).toBe(200);
+    expect((await readCompany(cookie)).company).toMatchObject({ ...info, mcNumber: null });
+  });
+
+  it('refuses a missing company name, writing nothing', async () => {
+    const { cookie } = await signUp();
+    const res = await call('/api/company', { method: 'PATCH', cookie, json: { ...info, name: ' ' } });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(VALIDATION.companyNameRequired);
+    expect((await readCompany(cookie)).company.name).toBe('Acme Hauling');
+  });
+
+  it('lets members read but only company admins change it', async () => {
+    const owner = await subscribedOwner();
+    const driver = await addMember(owner.cookie, 'driver');
+    expect((await readCompany(driver.cookie)).canEdit).toBe(false);
+    const res = await call('/api/company', { method: 'PATCH', cookie: driver.cookie, json: info });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
+      PROFILE_MESSAGES.companyAdminOnly,
+    );
+    expect((await readCompany(owner.cookie)).company.name).toBe('Acme Hauling');
+  });
+});

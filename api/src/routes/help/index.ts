@@ -1,0 +1,25 @@
+import { findArticle } from '@dwell/core/help-articles';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../env.ts';
+import { notFound } from '../../lib/errors.ts';
+import { validate } from '../../lib/validate.ts';
+import { requireAuth } from '../../middleware/session.ts';
+import { feedbackTotals, myFeedback, saveFeedback } from './queries.ts';
+
+export const feedbackSchema = z.object({ helpful: z.boolean({ error: 'Answer Yes or No.' }) });
+
+/** 'Was this article helpful?' (SPEC §2.18): the articles themselves ship with the app (core/help-articles). */
+export const helpRoutes = new Hono<AppEnv>()
+  .use(requireAuth)
+  .get('/feedback', async (c) => {
+    const db = c.get('db');
+    return c.json({ mine: await myFeedback(db, c.get('auth').userId), totals: await feedbackTotals(db) });
+  })
+  .post('/articles/:id/feedback', validate('json', feedbackSchema), async (c) => {
+    const article = findArticle(c.req.param('id'));
+    if (!article) throw notFound('No such article.');
+    const { helpful } = c.req.valid('json');
+    await saveFeedback(c.get('db'), c.get('auth').userId, article.id, helpful);
+    return c.json({ articleId: article.id, helpful, message: 'Thank you for your feedback.' });
+  });

@@ -1,0 +1,130 @@
+import { inviteSchema, roleChangeSchema, TEAM_MESSAGES, TEAM_ROLE_LABELS } from '@dwell/core/schemas/team';
+import { tierFor } from '@dwell/core/subscription';
+import { TIERS, upgradeMessage, withinLimit } from '@dwell/core/tiers';
+import { type Context, Hono } from 'hono';
+import type { AppEnv } from '../../env.ts';
+import { appOrigin, sendEmail, throttleEmail } from '../../lib/email.ts';
+import { ApiError, notFound } from '../../lib/errors.ts';
+import { terminateUserSessions } from '../../lib/sessions.ts';
+import { afterResponse, timerFor } from '../../lib/timer.ts';
+import { validate } from '../../lib/validate.ts';
+import { requireAuth, requireCompany, requireRole } from '../../middleware/session.ts';
+import { invitationRoutes } from './invitation-routes.ts';
+import { notifyTeamChange } from './notify.ts';
+import {
+  accountByEmail,
+  countAdmins,
+  createInvitation,
+  disableMember,
+  hasPendingInvitation,
+  listMembers,
+  listPendingInvitations,
+  memberOf,
+  revokeInvitation,
+  seatsUsed,
+  setRole,
+} from './queries.ts';
+
+const manage = [requireAuth, requireCompany, requireRole('carrier_admin')] as const;
+// requireCompany has refused sessions without a company before any handler reads this.
+const companyOf = (c: Context<AppEnv>) => c.get('auth').companyId ?? '';
+
+/**
+ * The company's team: members and pending invitations (company admins manage them, within the tier's
+ * maxUsers), plus the public half of an invitation: reading it and accepting it from the emailed link.
+ */
+export const teamRoutes = new Hono<AppEnv>()
+  .get('/', requireAuth, requireCompany, async (c) => {
+    const auth = c.get('auth');
+    const db = c.get('db');
+    const companyId = companyOf(c);
+    const canManage = auth.role === 'carrier_admin';
+    const members = await listMembers(db, companyId);
+    const tier = tierFor(true, auth.subscriptionStatus);
+    return c.json({
+      members: members.map((m) => ({ ...m, createdAt: m.createdAt.getTime(), isYou: m.id === auth.userId })),
+      invitations: canManage
+        ? (await listPendingInvitations(db, companyId)).map((i) => ({
+            ...i,
+            createdAt: i.createdAt.getTime(),
+            expiresAt: i.expiresAt.getTime(),
+          }))
+        : [],
+      seats: { used: await seatsUsed(db, companyId), max: TIERS[tier].limits.maxUsers },
+      canManage,
+    });
+  })
+  .post('/invitations', ...manage, validate('json', inviteSchema), async (c) => {
+    const { email, role } = c.req.valid('json');
+    const auth = c.get('auth');
+    const db = c.get('db');
+    const companyId = companyOf(c);
+    const account = await accountByEmail(db, email);
+    if (account && account.companyId === companyId && !account.disabledAt) {
+      throw new ApiError(409, 'already_member', TEAM_MESSAGES.alreadyMember);
+    }
+    if (account && account.companyId !== companyId) throw new ApiError(409, 'email_taken', TEAM_MESSAGES.otherAccount);
+    if (await hasPendingInvitation(db, companyId, email)) {
+      throw new ApiError(409, 'already_invited', TEAM_MESSAGES.alreadyInvited);
+    }
+    const tier = tierFor(true, auth.subscriptionStatus);
+    const used = await seatsUsed(db, companyId);
+    if (!withinLimit(tier, 'maxUsers', used)) {
+      throw new ApiError(403, 'limit_reached', upgradeMessage(tier, 'userManagement'), {
+        limit: 'maxUsers',
+        used,
+        max: TIERS[tier].limits.maxUsers,
+        tier,
+      });
+    }
+    await throttleEmail(c, email);
+    const { invitation, secret } = await createInvitation(db, { companyId, email, role, invitedBy: auth.userId });
+    const inviter = auth.fullName?.trim() || auth.email;
+    await sendEmail(c.env, db, {
+      to: email,
+      kind: 'invitation',
+      subject: `${inviter} invited you to ${auth.companyName ?? 'their company'} on Dwell`,
+      text: `${inviter} invited you to join ${auth.companyName ?? 'their company'} on Dwell as ${TEAM_ROLE_LABELS[role].toLowerCase()}.\n\nDwell tracks detention time at shippers and receivers and turns it into claims.\n\nAccept the invitation and choose your password here:\n${appOrigin(c)}/accept-invite?token=${secret}\n\nThe link works for 7 days. If you did not expect this, ignore this email.`,
+    });
+    return c.json(
+      {
+        invitation: { ...invitation, expiresAt: invitation.expiresAt.getTime() },
+        message: TEAM_MESSAGES.invitationSent,
+      },
+      201,
+    );
+  })
+  .post('/invitations/:id/revoke', ...manage, async (c) => {
+    if (!(await revokeInvitation(c.get('db'), companyOf(c), c.req.param('id')))) throw notFound('No such invitation.');
+    return c.json({ message: TEAM_MESSAGES.invitationRevoked });
+  })
+  .patch('/members/:userId', ...manage, validate('json', roleChangeSchema), async (c) => {
+    const db = c.get('db');
+    const companyId = companyOf(c);
+    const member = await memberOf(db, companyId, c.req.param('userId'));
+    if (!member) throw notFound('No such team member.');
+    const { role } = c.req.valid('json');
+    if (member.role === 'carrier_admin' && role !== 'carrier_admin' && (await countAdmins(db, companyId)) <= 1) {
+      throw new ApiError(409, 'last_admin', TEAM_MESSAGES.lastAdmin);
+    }
+    await setRole(db, member.id, role);
+    return c.json({ message: TEAM_MESSAGES.roleChanged });
+  })
+  .delete('/members/:userId', ...manage, async (c) => {
+    const auth = c.get('auth');
+    const db = c.get('db');
+    const companyId = companyOf(c);
+    const member = await memberOf(db, companyId, c.req.param('userId'));
+    if (!member) throw notFound('No such team member.');
+    if (member.id === auth.userId) throw new ApiError(400, 'cannot_remove_self', TEAM_MESSAGES.cannotRemoveSelf);
+    await disableMember(db, member.id);
+    const ended = await terminateUserSessions(db, member.id, 'force_cleanup');
+    for (const id of ended) afterResponse(c, () => timerFor(c.env, id).end('force_cleanup'));
+    notifyTeamChange(c, companyId, {
+      actorUserId: auth.userId,
+      subject: `${member.fullName ?? member.email} was removed from your Dwell team`,
+      text: `${auth.fullName ?? auth.email} removed ${member.fullName ?? member.email} (${member.email}) from ${auth.companyName ?? 'your company'}.`,
+    });
+    return c.json({ message: TEAM_MESSAGES.memberRemoved, sessionsEnded: ended.length });
+  })
+  .route('/', invitationRoutes);

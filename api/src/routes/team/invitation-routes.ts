@@ -1,0 +1,50 @@
+import { AUTH } from '@dwell/core/messages';
+import { acceptInviteSchema, TEAM_MESSAGES, TEAM_ROLE_LABELS } from '@dwell/core/schemas/team';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../env.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { validate } from '../../lib/validate.ts';
+import { acceptInvitation } from './accept.ts';
+import { notifyTeamChange } from './notify.ts';
+import { accountByEmail, invitationBySecret } from './queries.ts';
+import { signInInvited } from './sign-in.ts';
+
+const invalidInvitation = () => new ApiError(404, 'invitation_invalid', TEAM_MESSAGES.invitationInvalid);
+
+export const invitationQuery = z.object({ token: z.string().min(1).max(200) });
+
+/** The public half of an invitation, reached from the emailed link: read it, then accept it. */
+export const invitationRoutes = new Hono<AppEnv>()
+  .get('/invitation', validate('query', invitationQuery), async (c) => {
+    const found = await invitationBySecret(c.get('db'), c.req.valid('query').token);
+    if (!found) throw invalidInvitation();
+    return c.json({ invitation: { email: found.email, role: found.role, companyName: found.companyName } });
+  })
+  .post('/accept', validate('json', acceptInviteSchema), async (c) => {
+    const { token, fullName, password } = c.req.valid('json');
+    const db = c.get('db');
+    const invitation = await invitationBySecret(db, token);
+    if (!invitation) throw invalidInvitation();
+    const account = await accountByEmail(db, invitation.email);
+    const returning = account?.companyId === invitation.companyId && account.disabledAt ? account.id : null;
+    if (account && !returning) throw new ApiError(409, 'user_already_exists', AUTH.alreadyRegistered);
+    let userId: string;
+    try {
+      userId = await acceptInvitation(db, invitation, {
+        fullName,
+        passwordHash: await hashPassword(password),
+        returningUserId: returning,
+      });
+    } catch (error) {
+      if (String(error).includes('UNIQUE')) throw new ApiError(409, 'user_already_exists', AUTH.alreadyRegistered);
+      throw error;
+    }
+    notifyTeamChange(c, invitation.companyId, {
+      actorUserId: userId,
+      subject: `${fullName} joined your Dwell team`,
+      text: `${fullName} (${invitation.email}) accepted the invitation and joined ${invitation.companyName} as ${TEAM_ROLE_LABELS[invitation.role].toLowerCase()}.`,
+    });
+    return c.json({ ...(await signInInvited(c, userId)), message: `Welcome to ${invitation.companyName}!` }, 201);
+  });

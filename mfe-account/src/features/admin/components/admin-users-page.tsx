@@ -1,0 +1,93 @@
+import { DATA } from '@dwell/core/messages';
+import type { SessionInfo } from '@dwell/core/session';
+import { Banner, EmptyState, Skeleton } from '@dwell/ui/components/feedback.tsx';
+import { Link, navigate, useQuery as useAddressQuery } from '@dwell/ui/lib/router.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { fetchUsers } from '../api/admin-api.ts';
+import { StatusBadge } from './status-badge.tsx';
+import { useAdminOnly } from './use-admin-only.ts';
+
+const SEARCH_DELAY_MS = 250;
+
+/** /admin (SPEC §2.17): the platform's users, newest 100, searchable by email, name or company. */
+export function AdminUsersPage({ session }: { session: SessionInfo }) {
+  const allowed = useAdminOnly(session);
+  const q = useAddressQuery().get('q') ?? '';
+  const [typed, setTyped] = useState(q);
+  useEffect(() => {
+    if (typed === q) return;
+    const timer = setTimeout(
+      () => navigate(typed ? `/admin?q=${encodeURIComponent(typed)}` : '/admin', { replace: true }),
+      SEARCH_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [typed, q]);
+  const query = useQuery({ queryKey: ['account', 'admin-users', q], queryFn: () => fetchUsers(q), enabled: allowed });
+  if (!allowed) return null;
+  return (
+    <div className="page stack-lg">
+      <header className="page-header">
+        <div>
+          <h1>User Management</h1>
+          <p className="muted">Every Dwell user, newest first (up to 100).</p>
+        </div>
+      </header>
+      <input
+        className="input"
+        type="search"
+        aria-label="Search users"
+        placeholder="Search by email, name or company..."
+        value={typed}
+        onChange={(e) => setTyped(e.target.value)}
+      />
+      {query.isPending ? <Skeleton rows={6} /> : null}
+      {query.error ? (
+        <Banner tone="error" title={DATA.usersLoadFailed}>
+          {query.error.message}
+        </Banner>
+      ) : null}
+      {query.data?.length === 0 ? <EmptyState title={DATA.noUsers} /> : null}
+      {query.data && query.data.length > 0 ? (
+        <div className="table-wrap">
+          <table className="table">
+            <caption className="sr-only">Users</caption>
+            <thead>
+              <tr>
+                <th scope="col">Email</th>
+                <th scope="col">Full name</th>
+                <th scope="col">Company</th>
+                <th scope="col">Subscription</th>
+                <th scope="col">Created</th>
+                <th scope="col">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {query.data.map((u) => (
+                <tr key={u.id}>
+                  <td>
+                    {u.email}
+                    {u.disabled ? <span className="badge badge-neutral">removed</span> : null}
+                  </td>
+                  <td>{u.fullName ?? '—'}</td>
+                  <td>{u.companyName ?? '—'}</td>
+                  <td>
+                    <StatusBadge status={u.subscriptionStatus} />
+                  </td>
+                  <td>{new Date(u.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}</td>
+                  <td>
+                    <Link to={`/admin/users/${encodeURIComponent(u.id)}`} className="btn btn-sm">
+                      View Details
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </div>
+  );
+}
