@@ -60,6 +60,8 @@ export function useEventActions(id: string) {
           label: `Check out · ${formatDateTime(checkOutTime)}`,
           json: { checkOutTime: new Date(checkOutTime).toISOString() },
         }),
+      // React Query would pause an offline mutation; the offline queue is what takes it then.
+      networkMode: 'always',
       onSuccess: refresh,
     }),
     cancel: useMutation({
@@ -70,6 +72,7 @@ export function useEventActions(id: string) {
     addNote: useMutation({
       mutationFn: (body: string) =>
         sendOrQueue({ kind: 'note', eventId: id, label: `Note · ${body.slice(0, 40)}`, json: { body } }),
+      networkMode: 'always',
       onSuccess: refresh,
     }),
   };
