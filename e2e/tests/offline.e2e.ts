@@ -133,7 +133,7 @@ describe('a driver at a dock without signal (375 × 812)', () => {
     expect(await page.getByRole('link', { name: 'dock.png' }).count()).toBe(1);
 
     const { event } = await apiGet<EventAnswer>(page, `/api/events/${eventId}`);
-    const expected = await page.evaluate(([a, b]) => [new Date(a).getTime(), new Date(b).getTime()], [start, tapped]);
+    const expected = await page.evaluate((times: string[]) => times.map((t) => new Date(t).getTime()), [start, tapped]);
     expect(event).toMatchObject({ status: 'completed', checkInTime: expected[0], checkOutTime: expected[1] });
     const docs = await apiGet<{ documents: { name: string }[] }>(page, `/api/documents?eventId=${eventId}`);
     expect(docs.documents.map((d) => d.name)).toEqual(['dock.png']);
