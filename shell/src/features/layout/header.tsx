@@ -30,9 +30,10 @@ export function Header({ session, checking, menuOpen, onToggleMenu }: HeaderProp
       >
         <span aria-hidden="true">☰</span>
       </button>
-      <search className="header-search" aria-label="Search events, drivers, or facilities">
+      {/* The remote renders its own <search> landmark inside. */}
+      <div className="header-search">
         <RemoteScreen remote="events" expose="header-search" props={props} compact />
-      </search>
+      </div>
       <div className="row header-tools">
         <OfflineStatus />
         <RemoteScreen remote="events" expose="alerts-widget" props={props} compact />

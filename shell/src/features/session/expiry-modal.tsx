@@ -22,6 +22,8 @@ export function ExpiryModal({ remainingMs, extending, onExtend, onLogout }: Expi
       <p className={`countdown countdown-${tone}`} data-testid="session-countdown" aria-live="off">
         <span className="sr-only">Time left: </span>
         {mmss(remainingMs)}
+        {/* The amber state in words too, not colour alone (red has its own warning below). */}
+        {tone === 'amber' ? <span className="countdown-level"> · 2 minutes or less</span> : null}
       </p>
       {remainingMs <= COUNTDOWN.redAtMs ? (
         <p className="field-error" role="alert">
