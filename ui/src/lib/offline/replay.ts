@@ -1,4 +1,12 @@
 import { allActions, saveAction } from './store.ts';
+
+/** Where the queue lives (IndexedDB in the browser; a map in tests). */
+export interface QueueStore {
+  allActions(): Promise<OfflineAction[]>;
+  saveAction(action: OfflineAction): Promise<void>;
+}
+
+const browserStore: QueueStore = { allActions, saveAction };
 import { type OfflineAction, requestFor } from './types.ts';
 
 /** What stops a replay for now (no connection, a busy or failing server, a signed-out session). */
@@ -27,32 +35,32 @@ async function send(action: OfflineAction, fetcher: typeof fetch): Promise<Outco
  * one the API refuses is marked failed with its message, and so are the actions on a refused check-in.
  * Returns how many actions were sent.
  */
-export async function replayQueue(fetcher: typeof fetch = fetch): Promise<number> {
+export async function replayQueue(fetcher: typeof fetch = fetch, store: QueueStore = browserStore): Promise<number> {
   let sent = 0;
   const ids = new Map<string, string>();
   const refused = new Set<string>();
-  for (const stored of await allActions()) {
+  for (const stored of await store.allActions()) {
     if (stored.kind === 'check-in' && stored.serverEventId) ids.set(stored.eventId, stored.serverEventId);
     if (stored.state !== 'queued' && stored.state !== 'sending') continue;
     const action = { ...stored, eventId: ids.get(stored.eventId) ?? stored.eventId };
     if (refused.has(action.eventId)) {
-      await saveAction({ ...action, state: 'failed', error: 'Its check-in was refused, so this was not sent.' });
+      await store.saveAction({ ...action, state: 'failed', error: 'Its check-in was refused, so this was not sent.' });
       continue;
     }
-    await saveAction({ ...action, state: 'sending' });
+    await store.saveAction({ ...action, state: 'sending' });
     const outcome = await send(action, fetcher);
     if (outcome.kind === 'later') {
-      await saveAction({ ...action, state: 'queued' });
+      await store.saveAction({ ...action, state: 'queued' });
       break;
     }
     if (outcome.kind === 'refused') {
       if (action.kind === 'check-in') refused.add(action.eventId);
-      await saveAction({ ...action, state: 'failed', error: outcome.message });
+      await store.saveAction({ ...action, state: 'failed', error: outcome.message });
       continue;
     }
     const serverId = action.kind === 'check-in' ? (outcome.body as { event?: { id?: string } }).event?.id : undefined;
     if (serverId) ids.set(stored.eventId, serverId);
-    await saveAction({ ...action, state: 'sent', ...(serverId ? { serverEventId: serverId } : {}) });
+    await store.saveAction({ ...action, state: 'sent', ...(serverId ? { serverEventId: serverId } : {}) });
     sent += 1;
   }
   return sent;
