@@ -4,7 +4,7 @@ import { call, db } from '../../test/helpers.ts';
 import { type ErrorAnswer, eventCount, fleet, logEvent } from '../../test/fleet.ts';
 import { eventDocuments, eventNotes, idempotencyKeys } from '../lib/schema.ts';
 import { png, upload } from '../routes/documents/test-helpers.ts';
-import { IDEMPOTENCY_MESSAGES } from './idempotency.ts';
+import { IDEMPOTENCY_MESSAGES, IDEMPOTENCY_TTL_MS } from './idempotency.ts';
 
 const MINUTE = 60_000;
 const key = () => `key-${crypto.randomUUID()}`;
@@ -100,5 +100,44 @@ describe('Idempotency-Key on the driver’s offline actions', () => {
     expect(theirs.status).toBe(201);
     expect(theirs.headers.get('idempotent-replayed')).toBeNull();
     expect(await eventCount(other.companyId)).toBe(1);
+  });
+
+  it('answers 409 while the first request with the key is still running, and writes nothing', async () => {
+    const f = await fleet();
+    const k = key();
+    await db().insert(idempotencyKeys).values({ companyId: f.companyId, key: k, route: 'POST /api/events' });
+    const res = await call('/api/events', {
+      cookie: f.driver.cookie,
+      json: checkIn(10),
+      headers: { 'idempotency-key': k },
+    });
+    expect(res.status).toBe(409);
+    expect(res.headers.get('retry-after')).toBe('1');
+    expect(((await res.json()) as ErrorAnswer).error.message).toBe(IDEMPOTENCY_MESSAGES.inProgress);
+    expect(await eventCount(f.companyId)).toBe(0);
+  });
+
+  it('runs a request again once its key’s first answer has expired', async () => {
+    const f = await fleet();
+    const k = key();
+    await db()
+      .insert(idempotencyKeys)
+      .values({
+        companyId: f.companyId,
+        key: k,
+        route: 'POST /api/events',
+        status: 201,
+        response: '{"event":{"id":"ev_old"}}',
+        createdAt: new Date(Date.now() - IDEMPOTENCY_TTL_MS - 60_000),
+      });
+    const res = await call('/api/events', {
+      cookie: f.driver.cookie,
+      json: checkIn(10),
+      headers: { 'idempotency-key': k },
+    });
+    expect(res.status).toBe(201);
+    expect(res.headers.get('idempotent-replayed')).toBeNull();
+    expect(((await res.json()) as { event: { id: string } }).event.id).not.toBe('ev_old');
+    expect(await eventCount(f.companyId)).toBe(1);
   });
 });

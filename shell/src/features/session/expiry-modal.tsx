@@ -22,9 +22,9 @@ export function ExpiryModal({ remainingMs, extending, onExtend, onLogout }: Expi
       <p className={`countdown countdown-${tone}`} data-testid="session-countdown" aria-live="off">
         <span className="sr-only">Time left: </span>
         {mmss(remainingMs)}
-        {/* The amber state in words too, not colour alone (red has its own warning below). */}
-        {tone === 'amber' ? <span className="countdown-level"> · 2 minutes or less</span> : null}
       </p>
+      {/* The amber state in words too, not colour alone (red has its own warning below). */}
+      {tone === 'amber' ? <p className="countdown-level countdown-amber">2 minutes or less remaining</p> : null}
       {remainingMs <= COUNTDOWN.redAtMs ? (
         <p className="field-error" role="alert">
           Less than 1 minute remaining!
