@@ -9,7 +9,8 @@ export interface NavItem {
   exact?: boolean;
 }
 
-const OFFICE: readonly Role[] = ['admin', 'carrier_admin', 'carrier', 'dispatcher'];
+/** The people who run the fleet's stops and claims (a platform admin has no fleet of their own). */
+const OFFICE: readonly Role[] = ['carrier_admin', 'carrier', 'dispatcher'];
 
 /**
  * The events area's links (SPEC §2.20 plus the screens of the events issue), by role: drivers log and follow
@@ -19,8 +20,8 @@ export const EVENT_NAV: readonly NavItem[] = [
   { to: '/events', label: 'Detention Events', exact: true },
   { to: '/events/new', label: 'New Event', exact: true },
   { to: '/dispatcher', label: 'Dispatcher Board', roles: OFFICE },
-  { to: '/events/claims', label: 'Claims', roles: ['carrier_admin', 'carrier', 'dispatcher'] },
-  { to: '/events/policies', label: 'Detention Policies', roles: ['carrier_admin', 'carrier', 'dispatcher'] },
+  { to: '/events/claims', label: 'Claims', roles: OFFICE },
+  { to: '/events/policies', label: 'Detention Policies', roles: OFFICE },
   { to: '/notifications', label: 'Notifications' },
 ];
 
