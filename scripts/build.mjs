@@ -1,7 +1,8 @@
 // Builds the shell and every remote, and assembles the worker's static assets folder:
 // dist/assets/ holds the shell, dist/assets/mfe/<name>/ each remote.
-import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import { bin, ROOT, run } from './lib.mjs';
 
 export const REMOTES = {
@@ -16,7 +17,7 @@ const REMOTE_ORIGINS = (process.env.DWELL_REMOTE_ORIGINS ?? '').trim();
 const allow = (directive) => `${directive} 'self'${REMOTE_ORIGINS ? ` ${REMOTE_ORIGINS}` : ''}`;
 
 const HEADERS = `/*
-  Content-Security-Policy: default-src 'self'; ${allow('script-src')}; ${allow('style-src')} 'unsafe-inline'; img-src 'self' data: blob:; ${allow('connect-src')}; font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'
+  Content-Security-Policy: default-src 'self'; ${allow('script-src')}; ${allow('style-src')} 'unsafe-inline'; img-src 'self' data: blob:; ${allow('connect-src')}; font-src 'self'; worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'
   Strict-Transport-Security: max-age=63072000; includeSubDomains
   X-Content-Type-Options: nosniff
   X-Frame-Options: DENY
@@ -29,7 +30,29 @@ const HEADERS = `/*
 /mfe/*/mf-manifest.json
   ! Cache-Control
   Cache-Control: no-cache
+/sw.js
+  Cache-Control: no-cache
 `;
+
+/** Files the service worker keeps from its install on: every script, style and icon of the shell and remotes. */
+async function precacheList(assets) {
+  const entries = await readdir(assets, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile() && /\.(js|css|png|svg|woff2)$/.test(e.name) && e.name !== 'sw.js')
+    .map((e) => `/${relative(assets, join(e.parentPath, e.name)).split('\\').join('/')}`)
+    .sort();
+}
+
+/** Writes this build's version (a hash of its file list) and the list into the service worker. */
+async function stampServiceWorker(assets) {
+  const precache = await precacheList(assets);
+  const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
+  const file = join(assets, 'sw.js');
+  const source = await readFile(file, 'utf8');
+  const stamped = source.replace(/^const BUILD = .*$/m, `const BUILD = ${JSON.stringify({ version, precache })};`);
+  if (stamped === source) throw new Error('sw.js has no `const BUILD = …` line to stamp');
+  await writeFile(file, stamped);
+}
 
 async function buildWorkspace(dir) {
   await run(bin('rsbuild'), ['build'], { cwd: join(ROOT, dir), quiet: true });
@@ -57,6 +80,7 @@ export async function buildAll() {
     });
   }
   await writeFile(join(assets, '_headers'), HEADERS);
+  await stampServiceWorker(assets);
   console.log(`assets assembled in ${assets}`);
 }
 

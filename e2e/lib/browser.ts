@@ -19,14 +19,19 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh context (its own cookies) with page errors collected, so a test can assert there were none. */
+/**
+ * A fresh context (its own cookies) with page errors collected, so a test can assert there were none. The
+ * service worker is blocked unless asked for (the offline test needs it).
+ */
 export async function newPage(
   browser: Browser,
-  options: { viewport?: { width: number; height: number } } = {},
+  options: { viewport?: { width: number; height: number }; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
     baseURL: BASE_URL,
     viewport: options.viewport ?? { width: 1280, height: 860 },
+    // The app installs a service worker; requests it serves skip page.route, so tests opt in to it.
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
   const page = await context.newPage();
   const errors: string[] = [];

@@ -53,7 +53,16 @@ describe('shell and remotes', () => {
         sameStore: areas.every((a) => runtime[a]?.store === first?.store),
       };
     });
-    expect(check.areas).toEqual(['account', 'documents', 'events', 'reports', 'shell']);
+    // The header mounts the events area's search and alerts on every signed-in page.
+    expect(check.areas).toEqual([
+      'account',
+      'documents',
+      'events',
+      'events-alerts',
+      'events-search',
+      'reports',
+      'shell',
+    ]);
     expect(check.sameReact).toBe(true);
     expect(check.sameStore).toBe(true);
     expect(errors).toEqual([]);

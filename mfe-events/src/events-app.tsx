@@ -3,6 +3,7 @@ import { matchRoute, usePathname } from '@dwell/ui/lib/router.tsx';
 import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
 import { type ComponentType, lazy, Suspense } from 'react';
 import './events.css';
+import { useRefreshAfterSync } from './lib/offline.ts';
 
 /** A screen of the area: the session, and the parameters of its path. */
 export type Screen = ComponentType<ScreenProps & { params: Record<string, string> }>;
@@ -45,6 +46,7 @@ const ROUTES: readonly { path: string; Screen: Screen }[] = [
 /** The events area: routes its paths to screens. */
 export function EventsApp(props: ScreenProps) {
   const pathname = usePathname();
+  useRefreshAfterSync();
   const match = matchRoute(ROUTES, pathname);
   if (!match) return null;
   const { Screen } = match.route;

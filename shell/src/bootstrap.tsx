@@ -3,11 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { announceRuntime } from '@dwell/ui/lib/runtime.ts';
 import { z } from 'zod';
 import { Root } from './app.tsx';
+import { startPwa } from './features/pwa/register.ts';
 
 // zod would probe `Function("")` on its first parse, which the pages' CSP refuses (and reports): every copy
 // of zod in the shell and the remotes reads this one global setting.
 z.config({ jitless: true });
 
 announceRuntime('shell');
+startPwa();
 const container = document.getElementById('root');
 if (container) createRoot(container).render(<Root />);

@@ -15,14 +15,18 @@ const FOCUSABLE =
 export function Modal({ title, children, onClose, role = 'dialog' }: ModalProps) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  // Kept in a ref: a parent re-rendering with a new onClose must not re-run the effect (it would pull the
+  // focus back to the first control while the user types).
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const box = ref.current;
     box?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && onClose) {
+      if (event.key === 'Escape' && closeRef.current) {
         event.preventDefault();
-        onClose();
+        closeRef.current();
       }
       if (event.key !== 'Tab' || !box) return;
       const items = [...box.querySelectorAll<HTMLElement>(FOCUSABLE)];
@@ -42,7 +46,7 @@ export function Modal({ title, children, onClose, role = 'dialog' }: ModalProps)
       document.removeEventListener('keydown', onKey);
       previous?.focus?.();
     };
-  }, [onClose]);
+  }, []);
   const body = (
     <>
       <h2 id={titleId}>{title}</h2>

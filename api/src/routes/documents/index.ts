@@ -10,6 +10,7 @@ import type { SessionRecord } from '../../lib/sessions.ts';
 import { serveFile } from '../../lib/uploads/serve-file.ts';
 import { readUploadHeaders } from '../../lib/uploads/upload-headers.ts';
 import { validate } from '../../lib/validate.ts';
+import { idempotent } from '../../middleware/idempotency.ts';
 import { requireAuth, requireCompany, requireFeature } from '../../middleware/session.ts';
 import { deleteDocument, setArchived } from './change-document.ts';
 import { createDocument, limitReached } from './create-document.ts';
@@ -29,7 +30,7 @@ const mayDelete = (auth: SessionRecord) => (doc: EventDocument) =>
  */
 export const documentRoutes = new Hono<AppEnv>()
   .use(requireAuth, requireCompany)
-  .post('/', requireFeature('documentStorage'), validate('query', uploadQuerySchema), async (c) => {
+  .post('/', requireFeature('documentStorage'), idempotent, validate('query', uploadQuerySchema), async (c) => {
     const auth = c.get('auth');
     const db = c.get('db');
     const { companyId, userId } = actorOf(auth);

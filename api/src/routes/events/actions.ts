@@ -15,13 +15,14 @@ import { eventChange, publishChanges, rescheduleAlerts } from '../../lib/events/
 import { ApiError } from '../../lib/errors.ts';
 import { claims, detentionEvents, eventDocuments, eventLog, eventNotes, users } from '../../lib/schema.ts';
 import { validate } from '../../lib/validate.ts';
+import { idempotent } from '../../middleware/idempotency.ts';
 import { requireRole } from '../../middleware/session.ts';
 
 const notActive = () => new ApiError(409, 'not_active', EVENT_MESSAGES.notActive);
 
 /** Mark as complete, Cancel event, delete, and the Notes tab of one event. */
 export const eventActionRoutes = new Hono<AppEnv>()
-  .post('/:id/complete', validate('json', completeEventSchema), async (c) => {
+  .post('/:id/complete', idempotent, validate('json', completeEventSchema), async (c) => {
     const event = await writableEvent(c, c.req.param('id'));
     if (event.status !== 'active') throw notActive();
     const now = Date.now();
@@ -75,7 +76,7 @@ export const eventActionRoutes = new Hono<AppEnv>()
       })),
     });
   })
-  .post('/:id/notes', validate('json', noteSchema), async (c) => {
+  .post('/:id/notes', idempotent, validate('json', noteSchema), async (c) => {
     const event = await readableEvent(c, c.req.param('id'));
     const auth = c.get('auth');
     const db = c.get('db');

@@ -7,6 +7,7 @@ import { loadPolicies } from '../../lib/events/policy.ts';
 import { readSessionCookie } from '../../lib/cookies.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
+import { idempotent } from '../../middleware/idempotency.ts';
 import { requireAuth, requireCompany, requireSubscription } from '../../middleware/session.ts';
 import { eventActionRoutes } from './actions.ts';
 import { createEvent } from './create.ts';
@@ -92,7 +93,7 @@ export const eventRoutes = new Hono<AppEnv>()
     const rows = await companyDrivers(c.get('db'), companyOf(c), ownerScope(c));
     return c.json({ drivers: rows.map((d) => ({ id: d.id, name: d.name?.trim() || d.email })) });
   })
-  .post('/', validate('json', createEventSchema), async (c) => {
+  .post('/', idempotent, validate('json', createEventSchema), async (c) => {
     const created = await createEvent(c, c.req.valid('json'));
     const policies = await loadPolicies(c.get('db'), created.companyId);
     return c.json({ event: toSummary(created, policies, Date.now()) }, 201);

@@ -1,5 +1,5 @@
 import type { SessionInfo } from '@dwell/core/session';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Header } from './header.tsx';
 import { Sidebar } from './sidebar.tsx';
 
@@ -14,6 +14,18 @@ export function MainLayout({
   children: ReactNode;
 }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => {
+    if (!menuOpen) return;
+    // The opened phone menu takes the focus; Escape closes it and gives the focus back to the Menu button.
+    document.querySelector<HTMLElement>('#sidebar .nav-link')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      document.querySelector<HTMLElement>('.menu-button')?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
   return (
     <div className="layout" data-menu-open={menuOpen}>
       <a className="skip-link" href="#main">

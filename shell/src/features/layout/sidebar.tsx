@@ -1,25 +1,29 @@
 import type { SessionInfo } from '@dwell/core/session';
 import { Link } from '@dwell/ui/lib/router.tsx';
+import { EVENT_NAV, visibleFor } from './nav-items.ts';
 
-const NAV = [
-  ['/dashboard', 'Dashboard'],
-  ['/events', 'Detention Events'],
-  ['/documents', 'Documents'],
-] as const;
-
-/** The sidebar of SPEC §2.20: Reports shows a 'Pro' badge and is disabled without basicReports. */
+/**
+ * The sidebar of SPEC §2.20 (a slide-in menu below 900 px): the events area's pages by role, Documents,
+ * Reports (a 'Pro' badge and disabled without basicReports), Settings and Help.
+ */
 export function Sidebar({ session, onNavigate }: { session: SessionInfo; onNavigate: () => void }) {
   const canReport = session.features.includes('basicReports');
   const { user, company } = session;
   return (
-    <aside className="sidebar" aria-label="Sidebar">
+    <aside className="sidebar" id="sidebar" aria-label="Sidebar">
       <div className="brand">Dwell</div>
       <nav aria-label="Main" className="nav">
-        {NAV.map(([to, label]) => (
-          <Link key={to} to={to} className="nav-link" matchPrefix onClick={onNavigate}>
-            {label}
+        <Link to="/dashboard" className="nav-link" matchPrefix onClick={onNavigate}>
+          Dashboard
+        </Link>
+        {visibleFor(EVENT_NAV, user.role).map((item) => (
+          <Link key={item.to} to={item.to} className="nav-link" matchPrefix={!item.exact} onClick={onNavigate}>
+            {item.label}
           </Link>
         ))}
+        <Link to="/documents" className="nav-link" matchPrefix onClick={onNavigate}>
+          Documents
+        </Link>
         {canReport ? (
           <Link to="/reports" className="nav-link" matchPrefix onClick={onNavigate}>
             Reports

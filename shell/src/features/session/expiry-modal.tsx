@@ -23,6 +23,8 @@ export function ExpiryModal({ remainingMs, extending, onExtend, onLogout }: Expi
         <span className="sr-only">Time left: </span>
         {mmss(remainingMs)}
       </p>
+      {/* The amber state in words too, not colour alone (red has its own warning below). */}
+      {tone === 'amber' ? <p className="countdown-level countdown-amber">2 minutes or less remaining</p> : null}
       {remainingMs <= COUNTDOWN.redAtMs ? (
         <p className="field-error" role="alert">
           Less than 1 minute remaining!

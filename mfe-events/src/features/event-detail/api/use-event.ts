@@ -1,4 +1,6 @@
+import { formatDateTime } from '@dwell/core/format';
 import { unwrap } from '@dwell/ui/lib/api-client.ts';
+import { sendOrQueue } from '@dwell/ui/lib/offline/queue.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, keys, read } from '../../../lib/api.ts';
 
@@ -40,7 +42,7 @@ export function useDocuments(id: string) {
   });
 }
 
-/** Mark as complete, Cancel event and Add note: each refreshes the event once it is done. */
+/** Mark as complete, Cancel event and Add note: each refreshes the event once it is done (or queued). */
 export function useEventActions(id: string) {
   const queryClient = useQueryClient();
   const refresh = () => {
@@ -48,14 +50,18 @@ export function useEventActions(id: string) {
     void queryClient.invalidateQueries({ queryKey: keys.events });
   };
   return {
+    // Check-out and notes are what a driver does at the dock: without signal they wait in the offline queue,
+    // keeping the time the driver tapped.
     complete: useMutation({
       mutationFn: (checkOutTime: number) =>
-        read(
-          api.api.events[':id'].complete.$post({
-            param: { id },
-            json: { checkOutTime: new Date(checkOutTime).toISOString() },
-          }),
-        ),
+        sendOrQueue({
+          kind: 'check-out',
+          eventId: id,
+          label: `Check out · ${formatDateTime(checkOutTime)}`,
+          json: { checkOutTime: new Date(checkOutTime).toISOString() },
+        }),
+      // React Query would pause an offline mutation; the offline queue is what takes it then.
+      networkMode: 'always',
       onSuccess: refresh,
     }),
     cancel: useMutation({
@@ -64,7 +70,9 @@ export function useEventActions(id: string) {
       onSuccess: refresh,
     }),
     addNote: useMutation({
-      mutationFn: (body: string) => read(api.api.events[':id'].notes.$post({ param: { id }, json: { body } })),
+      mutationFn: (body: string) =>
+        sendOrQueue({ kind: 'note', eventId: id, label: `Note · ${body.slice(0, 40)}`, json: { body } }),
+      networkMode: 'always',
       onSuccess: refresh,
     }),
   };

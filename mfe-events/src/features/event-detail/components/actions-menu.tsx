@@ -79,8 +79,9 @@ function CompleteDialog({ detail, onClose }: { detail: EventDetail; onClose: () 
         onSubmit={(e) => {
           e.preventDefault();
           complete.mutate(fromLocalInput(value) ?? Date.now(), {
-            onSuccess: () => {
-              toast('success', 'Event completed', 'The check-out time is recorded.');
+            onSuccess: (result) => {
+              if (result.queued) toast('warning', 'Saved offline', 'The check-out is sent when the signal returns.');
+              else toast('success', 'Event completed', 'The check-out time is recorded.');
               onClose();
             },
           });

@@ -3,6 +3,7 @@ import { formatDateTime } from '@dwell/core/format';
 import { DATA } from '@dwell/core/messages';
 import { Banner, EmptyState, Skeleton } from '@dwell/ui/components/feedback.tsx';
 import { unwrap } from '@dwell/ui/lib/api-client.ts';
+import { preparePhoto } from '@dwell/ui/lib/photo.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -29,30 +30,37 @@ export function DocumentsTab({
   const documents = useDocuments(eventId);
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
+  const camera = useRef<HTMLInputElement>(null);
   const [category, setCategory] = useState<DocumentCategory>('detention');
   const [uploads, setUploads] = useState<{ name: string; progress: number }[]>([]);
   const [verification, setVerification] = useState<Verification | string | null>(null);
   useEffect(() => registerPicker(() => input.current?.click()), [registerPicker]);
 
   const upload = async (list: FileList | null) => {
-    const { accepted, warnings } = screenFiles([...(list ?? [])]);
+    // A phone photo is scaled down first, so a 12 MB camera picture fits the 5 MB limit.
+    const prepared = await Promise.all([...(list ?? [])].map(preparePhoto));
+    const { accepted: files, warnings } = screenFiles(prepared.map((p) => p.file));
+    const accepted = prepared.filter((p) => files.includes(p.file));
     for (const warning of warnings) toast('warning', 'File not added', warning, NOTIFICATION_MS.warning);
     if (accepted.length === 0) return;
-    setUploads(accepted.map((f) => ({ name: f.name, progress: 0 })));
+    setUploads(accepted.map((p) => ({ name: p.file.name, progress: 0 })));
     const failed: string[] = [];
+    let queued = 0;
     for (const [i, file] of accepted.entries()) {
       try {
-        await uploadDocument(eventId, file, category, (p) =>
+        const result = await uploadDocument(eventId, file, category, (p) =>
           setUploads((all) => all.map((u, k) => (k === i ? { ...u, progress: p } : u))),
         );
+        if (result.queued) queued += 1;
       } catch (error) {
-        failed.push(`${file.name}: ${error instanceof Error ? error.message : String(error)}`);
+        failed.push(`${file.file.name}: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
     setUploads([]);
     void queryClient.invalidateQueries({ queryKey: keys.documents(eventId) });
     void queryClient.invalidateQueries({ queryKey: keys.event(eventId) });
     if (failed.length) toast('error', DATA.documentsUploadFailed, failed.join('\n'));
+    else if (queued) toast('warning', 'Saved offline', 'The photos are sent when the signal returns.');
     else toast('success', DATA.documentsUploaded);
   };
 
@@ -98,6 +106,23 @@ export function DocumentsTab({
           hidden
           aria-label="Add documents to this event"
           data-testid="detail-files"
+          onChange={(e) => {
+            void upload(e.target.files);
+            e.target.value = '';
+          }}
+        />
+        <button type="button" className="btn" onClick={() => camera.current?.click()} disabled={uploads.length > 0}>
+          Take Photo
+        </button>
+        {/* On a phone this opens the rear camera straight away; elsewhere it is a plain image picker. */}
+        <input
+          ref={camera}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          hidden
+          aria-label="Take a photo for this event"
+          data-testid="detail-camera"
           onChange={(e) => {
             void upload(e.target.files);
             e.target.value = '';

@@ -1,5 +1,8 @@
 import { formatDuration } from '@dwell/core/format';
 import { Banner, Skeleton } from '@dwell/ui/components/feedback.tsx';
+import { OfflineQueueList } from '@dwell/ui/components/offline-queue.tsx';
+import { LOCAL_EVENT_PREFIX } from '@dwell/ui/lib/offline/types.ts';
+import { useOfflineQueue } from '@dwell/ui/lib/offline/use-queue.ts';
 import { Link, navigate, usePathname, useQuery } from '@dwell/ui/lib/router.tsx';
 import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
 import { useRef } from 'react';
@@ -12,6 +15,7 @@ import { BillingTab } from './billing-tab.tsx';
 import { DocumentsTab } from './documents-tab.tsx';
 import { NotesTab } from './notes-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
+import { QueuedEventPage } from './queued-event-page.tsx';
 import { SidePanels } from './side-panels.tsx';
 
 const TABS = [
@@ -22,9 +26,18 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
-/** SPEC §2.12 event detail (/events/{id} and /tracking/{id}), live: every change of the event refreshes it. */
-export function EventDetailPage({ session, params }: ScreenProps & { params: Record<string, string> }) {
+type DetailProps = ScreenProps & { params: Record<string, string> };
+
+/** SPEC §2.12 event detail; an event checked in without signal shows what the phone holds for it. */
+export function EventDetailPage(props: DetailProps) {
+  const id = props.params.id ?? '';
+  return id.startsWith(LOCAL_EVENT_PREFIX) ? <QueuedEventPage localId={id} /> : <LiveEventDetail {...props} />;
+}
+
+/** The event (/events/{id} and /tracking/{id}), live: every change of the event refreshes it. */
+function LiveEventDetail({ session, params }: DetailProps) {
   const id = params.id ?? '';
+  const saved = useOfflineQueue(id);
   const pathname = usePathname();
   const search = useQuery();
   const tab = (TABS.some((t) => t.id === search.get('tab')) ? search.get('tab') : 'overview') as TabId;
@@ -87,6 +100,7 @@ export function EventDetailPage({ session, params }: ScreenProps & { params: Rec
           <ActionsMenu detail={detail.data} onAddDocument={addDocument} />
         </div>
       </header>
+      <OfflineQueueList actions={saved} />
       <div className="detail-grid">
         <div className="stack">
           <div className="tabs" role="tablist" aria-label="Event sections">

@@ -1,6 +1,7 @@
 import { formatDateTime } from '@dwell/core/format';
 import { EVENT_MESSAGES } from '@dwell/core/schemas/event-constants';
 import { Banner, Skeleton } from '@dwell/ui/components/feedback.tsx';
+import { toast } from '@dwell/ui/lib/toast.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { keys } from '../../../lib/api.ts';
@@ -42,7 +43,8 @@ export function NotesTab({ eventId }: { eventId: string }) {
             return;
           }
           addNote.mutate(body.trim(), {
-            onSuccess: () => {
+            onSuccess: (result) => {
+              if (result.queued) toast('warning', 'Saved offline', 'The note is sent when the signal returns.');
               setBody('');
               setError(null);
               void queryClient.invalidateQueries({ queryKey: keys.notes(eventId) });

@@ -46,7 +46,8 @@ export function HeaderSearch() {
         type="search"
         placeholder="Search events, drivers, or facilities..."
         value={text}
-        aria-controls={listId}
+        // Only while the results box exists: a reference to a missing element is invalid ARIA.
+        aria-controls={open && data ? listId : undefined}
         onFocus={() => setOpen(true)}
         onChange={(e) => {
           setText(e.target.value);

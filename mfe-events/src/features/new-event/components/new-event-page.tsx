@@ -71,6 +71,11 @@ export function NewEventPage({ session }: ScreenProps) {
         onProgress: (file, fraction) => setProgress((p) => ({ ...p, [fileKey(file)]: fraction })),
       });
       void queryClient.invalidateQueries({ queryKey: keys.events });
+      if (result.queued) {
+        toast('warning', 'Saved offline', 'The check-in is sent with its times when the signal returns.');
+        navigate(`/events/${result.eventId}`);
+        return;
+      }
       toast('success', DATA.eventCreated);
       if (result.failedFiles.length > 0) {
         toast('error', DATA.documentsUploadFailed, result.failedFiles.map((f) => `${f.name}: ${f.message}`).join('\n'));

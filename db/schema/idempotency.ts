@@ -1,0 +1,26 @@
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { createdAt } from './columns.ts';
+import { companies } from './companies.ts';
+
+/**
+ * The first answer to a write sent with an Idempotency-Key header, so a phone that replays its offline queue
+ * (or retries after a lost answer) gets the same answer back instead of a second event, note or photo.
+ * `status` is null while the first request is still running.
+ */
+export const idempotencyKeys = sqliteTable(
+  'idempotency_keys',
+  {
+    companyId: text()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    key: text().notNull(),
+    /** Method and path the key was first used for; the same key on another route is refused. */
+    route: text().notNull(),
+    status: integer(),
+    response: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.key] }), index('idempotency_created_idx').on(t.createdAt)],
+);
+
+export type IdempotencyKey = typeof idempotencyKeys.$inferSelect;

@@ -1,0 +1,180 @@
+import { deflateSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from '../lib/browser.ts';
+
+const PHONE = { width: 375, height: 812 };
+
+/** A small real JPEG-free PNG (a grey dock photo) made with zlib. */
+function dockPhoto(width = 64, height = 48): Buffer {
+  const table = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of bytes) c = (table[(c ^ b) & 0xff] ?? 0) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(data.length, 0);
+    head.write(type, 4, 'ascii');
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(Buffer.concat([head.subarray(4), data])), 0);
+    return Buffer.concat([head, data, sum]);
+  };
+  const rows = Buffer.alloc((width * 3 + 1) * height, 0x80);
+  for (let y = 0; y < height; y++) rows[y * (width * 3 + 1)] = 0;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8;
+  header[9] = 2;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/');
+  const status = await page.evaluate(
+    async (address) =>
+      (
+        await fetch('/api/auth/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: address, password: 'DwellDemo!2026' }),
+        })
+      ).status,
+    email,
+  );
+  expect(status).toBe(200);
+}
+
+/** A time `minutesAgo` in the datetime-local format of the page's own time zone. */
+function localInput(page: Page, minutesAgo: number): Promise<string> {
+  return page.evaluate((m) => {
+    const d = new Date(Date.now() - m * 60_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  }, minutesAgo);
+}
+
+interface EventAnswer {
+  event: { id: string; status: string; checkInTime: number; checkOutTime: number | null };
+}
+
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (p) => (await fetch(p)).json(), path) as Promise<T>;
+}
+
+async function checkIn(page: Page, location: string, minutesAgo: number): Promise<string> {
+  await page.goto('/events/new');
+  await page.getByRole('heading', { name: 'New Detention Event' }).waitFor();
+  await page.getByLabel('Location name').fill(location);
+  await page.getByLabel('Shipper/Receiver name').fill('Offline Produce Co');
+  const start = await localInput(page, minutesAgo);
+  await page.getByLabel('Start time').fill(start);
+  await page.getByRole('button', { name: 'Create Event' }).click();
+  return start;
+}
+
+describe('a driver at a dock without signal (375 × 812)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('checks in, checks out and adds a photo offline; the replay keeps the tapped times and sends each once', async () => {
+    const { context, page, errors } = await newPage(browser, { viewport: PHONE, serviceWorkers: 'allow' });
+    await signIn(page, 'marcus@dwell.test');
+    const location = `Offline Dock ${Date.now().toString(36)}`;
+    const start = await checkIn(page, location, 90);
+    await page.getByText('Detention Event created successfully!').waitFor();
+    await page.waitForURL(/\/events$/);
+    await page.getByRole('link', { name: location }).first().click();
+    await page.getByRole('heading', { name: location }).waitFor();
+    const eventId = new URL(page.url()).pathname.split('/').pop() ?? '';
+    // The service worker holds the app's files before the signal goes.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: /Actions/ }).click();
+    await page.getByRole('menuitem', { name: 'Mark as complete' }).click();
+    const tapped = await localInput(page, 20);
+    await page.getByLabel('Check-out time').fill(tapped);
+    await page.getByRole('button', { name: 'Complete event' }).click();
+    await page.getByText('The check-out is sent when the signal returns.').waitFor();
+    await page.getByRole('tab', { name: /Documents/ }).click();
+    await page
+      .getByTestId('detail-camera')
+      .setInputFiles({ name: 'dock.png', mimeType: 'image/png', buffer: dockPhoto() });
+    const queue = page.getByTestId('offline-queue');
+    await queue.getByText('Photo · dock.png').waitFor();
+    await expect(queue.getByText('Waiting for connection').count()).resolves.toBe(2);
+    await page.getByTestId('offline-status').getByText('Offline · 2 to send').waitFor();
+
+    await context.setOffline(false);
+    await expect.poll(() => queue.getByText('Sent', { exact: true }).count(), { timeout: 15_000 }).toBe(2);
+    // Another 'online' (a flaky signal) replays nothing twice.
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page.reload();
+    await page.getByRole('heading', { name: location }).waitFor();
+    await page.getByRole('tab', { name: /Documents/ }).click();
+    await page.getByRole('link', { name: 'dock.png' }).waitFor();
+    expect(await page.getByRole('link', { name: 'dock.png' }).count()).toBe(1);
+
+    const { event } = await apiGet<EventAnswer>(page, `/api/events/${eventId}`);
+    const expected = await page.evaluate((times: string[]) => times.map((t) => new Date(t).getTime()), [start, tapped]);
+    expect(event).toMatchObject({ status: 'completed', checkInTime: expected[0], checkOutTime: expected[1] });
+    const docs = await apiGet<{ documents: { name: string }[] }>(page, `/api/documents?eventId=${eventId}`);
+    expect(docs.documents.map((d) => d.name)).toEqual(['dock.png']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('checks in offline and adds a note: the replay creates the event and puts the note on it', async () => {
+    const { context, page, errors } = await newPage(browser, { viewport: PHONE, serviceWorkers: 'allow' });
+    await signIn(page, 'marcus@dwell.test');
+    await page.goto('/events/new');
+    await page.getByRole('heading', { name: 'New Detention Event' }).waitFor();
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await context.setOffline(true);
+    const location = `Queued Dock ${Date.now().toString(36)}`;
+    await page.getByLabel('Location name').fill(location);
+    await page.getByLabel('Shipper/Receiver name').fill('Offline Produce Co');
+    const start = await localInput(page, 45);
+    await page.getByLabel('Start time').fill(start);
+    await page.getByRole('button', { name: 'Create Event' }).click();
+    await page.waitForURL(/\/events\/local_/);
+    await page.getByText('Not sent yet').waitFor();
+    await page.getByLabel('Add Note').fill('Gate closed, waiting at the yard');
+    await page.getByRole('button', { name: 'Add Note' }).click();
+    await page.getByTestId('offline-queue').getByText('Note · Gate closed, waiting at the yard').waitFor();
+
+    await context.setOffline(false);
+    // The replay sends the check-in, then the note to the id the check-in got; the page follows it.
+    await page.waitForURL(/\/events\/ev_/, { timeout: 15_000 });
+    const eventId = new URL(page.url()).pathname.split('/').pop() ?? '';
+    await page.getByRole('heading', { name: location }).waitFor();
+    const { event } = await apiGet<EventAnswer>(page, `/api/events/${eventId}`);
+    expect(event.checkInTime).toBe(await page.evaluate((s) => new Date(s).getTime(), start));
+    const notes = await apiGet<{ notes: { body: string }[] }>(page, `/api/events/${eventId}/notes`);
+    expect(notes.notes.map((n) => n.body)).toEqual(['Gate closed, waiting at the yard']);
+    const mine = await apiGet<{ events: { facilityName: string }[] }>(
+      page,
+      `/api/events?q=${encodeURIComponent(location)}`,
+    );
+    expect(mine.events.filter((e) => e.facilityName === location)).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,140 @@
+import { formatDateTime } from '@dwell/core/format';
+import { OfflineQueueList } from '@dwell/ui/components/offline-queue.tsx';
+import { sendOrQueue } from '@dwell/ui/lib/offline/queue.ts';
+import { useOfflineQueue } from '@dwell/ui/lib/offline/use-queue.ts';
+import { Link, navigate } from '@dwell/ui/lib/router.tsx';
+import { toast } from '@dwell/ui/lib/toast.ts';
+import { useEffect, useRef, useState } from 'react';
+import { fromLocalInput, toLocalInput } from '../../../lib/time.ts';
+import { uploadDocument } from '../../../lib/upload.ts';
+
+const saved = (what: string) => toast('warning', 'Saved offline', `${what} is sent when the signal returns.`);
+
+/**
+ * An event checked in without signal (/events/local_…): what the phone holds, and the dock actions on it —
+ * check out, add a note, take a photo — all queued behind the check-in. Once the replay has sent the
+ * check-in, the page moves to the event's real address.
+ */
+export function QueuedEventPage({ localId }: { localId: string }) {
+  const actions = useOfflineQueue(localId);
+  const checkIn = actions.find((a) => a.kind === 'check-in');
+  const [checkOut, setCheckOut] = useState(() => toLocalInput(Date.now()));
+  const [note, setNote] = useState('');
+  const camera = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (checkIn?.serverEventId) navigate(`/events/${checkIn.serverEventId}`, { replace: true });
+  }, [checkIn?.serverEventId]);
+
+  if (!checkIn) {
+    return (
+      <div className="page stack">
+        <h1>Saved event</h1>
+        <p className="muted">This event is no longer waiting on this phone.</p>
+        <Link to="/events">Back to Detention Events</Link>
+      </div>
+    );
+  }
+  const json = checkIn.json as { facilityName?: string; checkInTime?: string };
+  const checkedOut = actions.some((a) => a.kind === 'check-out');
+  const start = Date.parse(json.checkInTime ?? '') || checkIn.createdAt;
+  return (
+    <div className="page stack-lg">
+      <header className="page-header">
+        <div>
+          <Link to="/events" className="small">
+            ← Detention Events
+          </Link>
+          <h1>
+            {json.facilityName} <span className="badge badge-warning">Not sent yet</span>
+          </h1>
+          <p className="muted">
+            Checked in {formatDateTime(start)} · saved on this phone, sent when the signal returns.
+          </p>
+        </div>
+      </header>
+      <OfflineQueueList actions={actions} />
+      {checkedOut ? null : (
+        <form
+          className="card form stack"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const at = fromLocalInput(checkOut) ?? Date.now();
+            void sendOrQueue({
+              kind: 'check-out',
+              eventId: localId,
+              label: `Check out · ${formatDateTime(at)}`,
+              json: { checkOutTime: new Date(at).toISOString() },
+            }).then(() => saved('The check-out'));
+          }}
+        >
+          <div className="field">
+            <label htmlFor="queued-checkout">Check-out time</label>
+            <input
+              id="queued-checkout"
+              className="input"
+              type="datetime-local"
+              value={checkOut}
+              min={toLocalInput(start)}
+              onChange={(e) => setCheckOut(e.target.value)}
+              required
+            />
+          </div>
+          <button type="submit" className="btn btn-primary">
+            Check out
+          </button>
+        </form>
+      )}
+      <form
+        className="card form stack"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!note.trim()) return;
+          void sendOrQueue({
+            kind: 'note',
+            eventId: localId,
+            label: `Note · ${note.trim().slice(0, 40)}`,
+            json: { body: note.trim() },
+          }).then(() => {
+            setNote('');
+            saved('The note');
+          });
+        }}
+      >
+        <div className="field">
+          <label htmlFor="queued-note">Add Note</label>
+          <textarea
+            id="queued-note"
+            className="textarea"
+            rows={3}
+            maxLength={2000}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
+        </div>
+        <button type="submit" className="btn">
+          Add Note
+        </button>
+      </form>
+      <div className="card row">
+        <button type="button" className="btn" onClick={() => camera.current?.click()}>
+          Take Photo
+        </button>
+        <input
+          ref={camera}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          hidden
+          aria-label="Take a photo for this event"
+          onChange={(e) => {
+            const files = [...(e.target.files ?? [])];
+            e.target.value = '';
+            void Promise.all(files.map((f) => uploadDocument(localId, f, 'detention', () => {}))).then(() =>
+              saved('The photo'),
+            );
+          }}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { startOfflineSync } from '@dwell/ui/lib/offline/sync.ts';
+
+/**
+ * Installs the service worker (the shell and the remotes' files, so the app opens at a dock without signal)
+ * and starts replaying the driver's offline queue. Skipped where service workers are unavailable.
+ */
+export function startPwa(): void {
+  startOfflineSync();
+  if (!('serviceWorker' in navigator) || location.protocol === 'file:') return;
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => {
+      console.warn('Service worker not installed', error);
+    });
+  });
+}

@@ -1,0 +1,66 @@
+import type { OfflineAction } from './types.ts';
+
+const DB_NAME = 'dwell-offline';
+const STORE = 'actions';
+/** Every bundle (shell and each remote) has its own copy of this module: they meet in IndexedDB and here. */
+const CHANNEL = 'dwell-offline';
+
+let opening: Promise<IDBDatabase> | null = null;
+
+function open(): Promise<IDBDatabase> {
+  opening ??= new Promise((resolve, reject) => {
+    const request = indexedDB.open(DB_NAME, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: 'id' });
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => {
+      opening = null;
+      reject(request.error);
+    };
+  });
+  return opening;
+}
+
+function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+  return open().then(
+    (db) =>
+      new Promise<T>((resolve, reject) => {
+        const tx = db.transaction(STORE, mode);
+        const request = work(tx.objectStore(STORE));
+        tx.oncomplete = () => resolve(request.result);
+        tx.onerror = () => reject(tx.error);
+      }),
+  );
+}
+
+/** Every queued, sent or failed action, in the order the driver tapped them. */
+export async function allActions(): Promise<OfflineAction[]> {
+  const rows = await run<OfflineAction[]>('readonly', (s) => s.getAll());
+  return rows.sort((a, b) => a.seq - b.seq);
+}
+
+/** Writes one action and tells every bundle and tab that the queue changed. */
+export async function saveAction(action: OfflineAction): Promise<void> {
+  await run('readwrite', (s) => s.put(action));
+  announce();
+}
+
+/** Removes actions by id. */
+export async function removeActions(ids: readonly string[]): Promise<void> {
+  for (const id of ids) await run('readwrite', (s) => s.delete(id));
+  announce();
+}
+
+let sender: BroadcastChannel | null = null;
+
+function announce(): void {
+  // A message reaches every other BroadcastChannel object of the origin, those of this page included.
+  sender ??= new BroadcastChannel(CHANNEL);
+  sender.postMessage('changed');
+}
+
+/** Calls `listener` whenever the queue changes, in this page or another tab. Returns the unsubscribe. */
+export function onQueueChange(listener: () => void): () => void {
+  const channel = new BroadcastChannel(CHANNEL);
+  channel.onmessage = listener;
+  return () => channel.close();
+}
