@@ -14,3 +14,4 @@ export * from '@dwell/db/schema/local-billing';
 export * from '@dwell/db/schema/evidence';
 export * from '@dwell/db/schema/team';
 export * from '@dwell/db/schema/help';
+export * from '@dwell/db/schema/api-keys';
