@@ -5,6 +5,7 @@ import { call, db } from '../../../test/helpers.ts';
 import { type Tenant, tenant } from '../../../test/security/world.ts';
 import { hashSecret } from '../../lib/tokens.ts';
 import { apiKeys } from '../../lib/schema.ts';
+import { v1 } from '../v1/test-helpers.ts';
 
 interface KeyView {
   id: string;
@@ -106,7 +107,7 @@ describe('/api/api-keys (managing keys in the browser)', () => {
 });
 
 async function fetchV1(token: string): Promise<number> {
-  const res = await call('/api/v1/events', { headers: { authorization: `Bearer ${token}` } });
+  const res = await v1('/events', { token });
   await res.body?.cancel();
   return res.status;
 }
