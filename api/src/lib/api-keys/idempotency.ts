@@ -31,7 +31,10 @@ export async function claimKey(
   }
   const requestHash = hashSecret(JSON.stringify(request));
   const here = and(eq(apiIdempotency.keyId, slot.keyId), eq(apiIdempotency.idempotencyKey, slot.idempotencyKey));
-  await db.delete(apiIdempotency).where(and(here, lt(apiIdempotency.createdAt, new Date(now - IDEMPOTENCY_TTL_MS))));
+  // Forget this API key's expired Idempotency-Keys (this one included), so the table only holds a day's worth.
+  await db
+    .delete(apiIdempotency)
+    .where(and(eq(apiIdempotency.keyId, slot.keyId), lt(apiIdempotency.createdAt, new Date(now - IDEMPOTENCY_TTL_MS))));
   const claimed = await db
     .insert(apiIdempotency)
     .values({ ...slot, requestHash, createdAt: new Date(now) })

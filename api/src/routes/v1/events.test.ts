@@ -2,7 +2,8 @@ import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../../test/helpers.ts';
 import { type Tenant, tenant } from '../../../test/security/world.ts';
-import { detentionEvents } from '../../lib/schema.ts';
+import { IDEMPOTENCY_TTL_MS } from '../../lib/api-keys/idempotency.ts';
+import { apiIdempotency, detentionEvents } from '../../lib/schema.ts';
 import { keyOf, seedEvents, v1 } from './test-helpers.ts';
 
 interface Page {
@@ -129,5 +130,22 @@ describe('/api/v1/events', () => {
       .where(and(eq(detentionEvents.id, created.event.id)));
     expect(row?.status).toBe('completed');
     expect((await v1(`/events/${created.event.id}/check-out`, { token: key.token, json: {} })).status).toBe(409);
+  });
+});
+
+describe('Idempotency-Key expiry', () => {
+  it('forgets a key after 24 hours, so the same key may then carry a new request', async () => {
+    const company = await tenant('IdemTtl');
+    const key = await keyOf(company);
+    const headers = { 'idempotency-key': 'daily-1' };
+    const json = { facilityName: 'Dock 5', facilityAddress: 'Acme Foods', checkInTime: Date.now() - 3_600_000 };
+    expect((await v1('/events', { token: key.token, json, headers })).status).toBe(201);
+    await db()
+      .update(apiIdempotency)
+      .set({ createdAt: new Date(Date.now() - IDEMPOTENCY_TTL_MS - 1000) })
+      .where(eq(apiIdempotency.keyId, key.id));
+    const again = await v1('/events', { token: key.token, json: { ...json, facilityName: 'Dock 6' }, headers });
+    expect(again.status).toBe(201);
+    expect(await eventsOf(company.id)).toBe(2);
   });
 });
