@@ -64,6 +64,12 @@ describe('API keys', () => {
     const row = page.getByRole('row').filter({ hasText: name });
     await expect.poll(() => row.getByText('Never').count()).toBe(0);
 
+    await row.getByRole('button', { name: `Requests with ${name}` }).click();
+    const uses = page.getByRole('dialog', { name: `Recent requests with ${name}` });
+    await expect.poll(() => uses.getByText('GET /api/v1/documents').isVisible()).toBe(true);
+    await expect.poll(() => uses.getByText('GET /api/v1/events').isVisible()).toBe(true);
+    await uses.getByRole('button', { name: 'Close' }).click();
+
     await row.getByRole('button', { name: `Revoke ${name}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke key' }).click();
     await expect.poll(() => row.getByText('Revoked').isVisible()).toBe(true);

@@ -12,3 +12,16 @@ export const createKey = (input: CreateApiKeyInput) =>
 
 export const revokeKey = async (id: string) =>
   (await unwrap<{ key: ApiKeyView }>(api.api['api-keys'][':id'].revoke.$post({ param: { id } }))).key;
+
+export interface KeyUse {
+  id: string;
+  method: string;
+  path: string;
+  status: number;
+  ipAddress: string;
+  createdAt: number;
+}
+
+/** The latest requests made with one key (its audit trail), newest first. */
+export const fetchKeyUses = async (id: string) =>
+  (await unwrap<{ uses: KeyUse[] }>(api.api['api-keys'][':id'].uses.$get({ param: { id } }))).uses;

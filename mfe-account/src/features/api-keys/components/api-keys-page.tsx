@@ -9,6 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { API_KEYS_KEY, fetchKeys, revokeKey } from '../api/api-keys-api.ts';
 import { CreateKeyForm } from './create-key-form.tsx';
+import { KeyUsesDialog } from './key-uses-dialog.tsx';
 import { KeysTable } from './keys-table.tsx';
 import { NewKeyBanner } from './new-key-banner.tsx';
 
@@ -18,6 +19,7 @@ export function ApiKeysPage({ session }: { session: SessionInfo }) {
   const query = useQuery({ queryKey: API_KEYS_KEY, queryFn: fetchKeys });
   const [token, setToken] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<ApiKeyView | null>(null);
+  const [watching, setWatching] = useState<ApiKeyView | null>(null);
   const [busy, setBusy] = useState(false);
 
   const created = (fresh: string) => {
@@ -62,8 +64,9 @@ export function ApiKeysPage({ session }: { session: SessionInfo }) {
         <h2 id="keys-title">Keys</h2>
         {query.isPending ? <Skeleton rows={3} /> : null}
         {query.error ? <Banner tone="error">{query.error.message}</Banner> : null}
-        {query.data ? <KeysTable keys={query.data} onRevoke={setRevoking} /> : null}
+        {query.data ? <KeysTable keys={query.data} onRevoke={setRevoking} onShowUses={setWatching} /> : null}
       </section>
+      {watching ? <KeyUsesDialog apiKey={watching} onClose={() => setWatching(null)} /> : null}
       {revoking ? (
         <ConfirmDialog
           title="Revoke API key?"

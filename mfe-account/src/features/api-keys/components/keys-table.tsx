@@ -4,10 +4,11 @@ import type { ApiKeyView } from '@dwell/core/schemas/api-keys';
 interface Props {
   keys: ApiKeyView[];
   onRevoke: (key: ApiKeyView) => void;
+  onShowUses: (key: ApiKeyView) => void;
 }
 
 /** The company's keys with their scopes and last use; revoked keys stay listed for the record. */
-export function KeysTable({ keys, onRevoke }: Props) {
+export function KeysTable({ keys, onRevoke, onShowUses }: Props) {
   if (keys.length === 0) return <p className="empty">No API keys yet.</p>;
   return (
     <div className="table-wrap">
@@ -44,7 +45,15 @@ export function KeysTable({ keys, onRevoke }: Props) {
                   <span className="badge badge-success">Active</span>
                 )}
               </td>
-              <td>
+              <td className="row">
+                <button
+                  type="button"
+                  className="btn btn-sm btn-ghost"
+                  onClick={() => onShowUses(key)}
+                  aria-label={`Requests with ${key.name}`}
+                >
+                  Requests
+                </button>
                 {key.revokedAt ? null : (
                   <button
                     type="button"
