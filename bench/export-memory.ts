@@ -8,6 +8,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { newId } from '@dwell/core/ids';
 import { hashPassword } from '../api/src/lib/password.ts';
 import { hashSecret, randomSecret } from '../api/src/lib/tokens.ts';
 import { buildAll } from '../scripts/build.mjs';
@@ -28,8 +29,7 @@ const fleet: BenchCompany[] = SIZES.map((events) => ({
 }));
 /** One key per company: `dwk_<20 chars>_<40 chars>`, stored as the app stores it (SHA-256 of the secret). */
 const keys = fleet.map((c) => {
-  const random = randomSecret(); // 40 base32 characters
-  const id = `apk_${random.slice(0, 20)}`;
+  const id = newId('apk');
   const secret = randomSecret();
   return { company: c, id, token: `dwk_${id.slice(4)}_${secret}`, hash: hashSecret(secret) };
 });
