@@ -11,6 +11,7 @@ import { jsonLimits } from './middleware/json-limits.ts';
 import { requestLogger } from './middleware/logger.ts';
 import { apiSecurityHeaders } from './middleware/security.ts';
 import { adminRoutes } from './routes/admin/index.ts';
+import { apiKeyRoutes } from './routes/api-keys/index.ts';
 import { authRoutes } from './routes/auth/index.ts';
 import { billingRoutes } from './routes/billing/index.ts';
 import { avatarRoutes } from './routes/avatar/index.ts';
@@ -32,6 +33,7 @@ import { mfeManifestRoutes } from './routes/mfe-manifest/index.ts';
 import { onboardingRoutes } from './routes/onboarding/index.ts';
 import { profileRoutes } from './routes/profile/index.ts';
 import { teamRoutes } from './routes/team/index.ts';
+import { v1Routes } from './routes/v1/index.ts';
 
 /** JSON bodies larger than this are refused before parsing; uploads stream through their own limit. */
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -75,7 +77,9 @@ const api = new Hono<AppEnv>()
   .route('/onboarding', onboardingRoutes)
   .route('/company', companyRoutes)
   .route('/team', teamRoutes)
-  .route('/help', helpRoutes);
+  .route('/help', helpRoutes)
+  .route('/api-keys', apiKeyRoutes)
+  .route('/v1', v1Routes);
 
 export const app = new Hono<AppEnv>().route('/api', api);
 

@@ -1,3 +1,4 @@
+import type { ApiScope } from '@dwell/core/schemas/api-keys';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type * as schema from './lib/schema.ts';
 import type { SessionRecord } from './lib/sessions.ts';
@@ -49,6 +50,8 @@ export interface Variables {
   db: Db;
   /** The signed-in session; set by requireAuth, so only read it on routes behind it. */
   auth: SessionRecord;
+  /** The API key of a /api/v1 request; set by requireApiKey, so only read it on routes behind it. */
+  apiKey: { id: string; scopes: readonly ApiScope[] };
 }
 
 export interface AppEnv {

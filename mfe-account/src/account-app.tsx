@@ -26,6 +26,7 @@ const ChangePassword = screen(() =>
 );
 const Security = screen(() => import('./features/settings/components/security-page.tsx').then((m) => m.SecurityPage));
 const Company = screen(() => import('./features/company/components/company-page.tsx').then((m) => m.CompanyPage));
+const ApiKeys = screen(() => import('./features/api-keys/components/api-keys-page.tsx').then((m) => m.ApiKeysPage));
 const AdminUsers = screen(() =>
   import('./features/admin/components/admin-users-page.tsx').then((m) => m.AdminUsersPage),
 );
@@ -39,6 +40,7 @@ const ROUTES: readonly { path: string; Screen: Screen }[] = [
   { path: '/help', Screen: Help },
   { path: '/settings', Screen: Settings },
   { path: '/settings/notifications', Screen: Notifications },
+  { path: '/settings/api-keys', Screen: ApiKeys },
   { path: '/change-password', Screen: ChangePassword },
   { path: '/security', Screen: Security },
   { path: '/company', Screen: Company },

@@ -62,6 +62,7 @@ export const ROUTES: readonly ShellRoute[] = [
   sub('/profile', 'account'),
   sub('/change-password', 'account'),
   sub('/settings/notifications', 'account'),
+  sub('/settings/api-keys', 'account', { roles: ['carrier_admin'] }),
   { path: '/security', access: 'auth', remote: 'account', layout: true },
   { path: '/company', access: 'auth', remote: 'account', layout: true },
   sub('/admin', 'account', { roles: ['admin'] }),

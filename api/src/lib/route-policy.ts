@@ -24,6 +24,8 @@ import {
 import { claimSettingsSchema, fullPolicySchema, policyOverrideSchema } from '@dwell/core/schemas/policies';
 import { companySchema, notificationPrefsSchema, profileSchema } from '@dwell/core/schemas/profile';
 import { acceptInviteSchema, inviteSchema, roleChangeSchema } from '@dwell/core/schemas/team';
+import type { ApiScope } from '@dwell/core/schemas/api-keys';
+import { createApiKeySchema } from '@dwell/core/schemas/api-keys';
 import type { Feature } from '@dwell/core/tiers';
 import type { ZodType } from 'zod';
 import { userSearchQuery } from '../routes/admin/index.ts';
@@ -32,6 +34,7 @@ import { reauthSchema } from '../routes/auth/reauth.ts';
 import { feedbackSchema } from '../routes/help/index.ts';
 import { searchQuery } from '../routes/search/index.ts';
 import { invitationQuery } from '../routes/team/invitation-routes.ts';
+import { v1EventListQuerySchema, v1ExportQuerySchema } from '../routes/v1/schemas.ts';
 
 /**
  * Who may call a route. 'public': anyone; 'authenticated': any signed-in user (platform admins too);
@@ -54,7 +57,8 @@ export type IdKind =
   | 'alert'
   | 'invitation'
   | 'checkoutSession'
-  | 'portalSession';
+  | 'portalSession'
+  | 'apiKey';
 
 /** A path parameter: an id of a kind, or a fixed word of the route (e.g. a portal action). */
 export type ParamFill = IdKind | { literal: string };
@@ -95,6 +99,11 @@ export interface RoutePolicy {
   endsSession?: true;
   /** Authenticated by a signature over the body (the payment provider), not by a session. */
   signed?: true;
+  /**
+   * Authenticated only by an API key holding this scope (`Authorization: Bearer dwk_…`, /api/v1); a session
+   * cookie is refused with 401. Every other route refuses keys (401 unless public).
+   */
+  apiKey?: ApiScope;
 }
 
 const PUBLIC = { access: 'public' } as const satisfies RoutePolicy;
@@ -109,6 +118,8 @@ const CLAIMS_TEAM = ['carrier_admin', 'dispatcher', 'carrier'] as const satisfie
 const EVENT = { id: 'event' } as const;
 const CLAIM = { id: 'claim' } as const;
 const POLICY = { freeMinutes: 90 };
+/** A route of /api/v1: a key of a company whose plan has apiAccess (the scope is set per route). */
+const KEYED = { access: 'company', feature: 'apiAccess' } as const satisfies RoutePolicy;
 
 /**
  * Every route of the API keyed by `METHOD path` exactly as Hono registers it (see `app.routes`). The
@@ -182,6 +193,36 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
 
   'GET /api/evidence/:eventId': { ...MEMBER, params: { eventId: 'event' } },
   'GET /api/evidence/:eventId/verify': { ...MEMBER, params: { eventId: 'event' } },
+
+  // API keys and /api/v1 (issue 9)
+  'GET /api/api-keys': { access: BILLING_ADMIN },
+  'POST /api/api-keys': {
+    access: BILLING_ADMIN,
+    feature: 'apiAccess',
+    json: createApiKeySchema,
+    example: { json: { name: 'Security suite key', scopes: ['events:read'] } },
+  },
+  'POST /api/api-keys/:id/revoke': { access: BILLING_ADMIN, params: { id: 'apiKey' } },
+  'GET /api/api-keys/:id/uses': { access: BILLING_ADMIN, params: { id: 'apiKey' } },
+  'GET /api/v1/openapi.json': PUBLIC,
+  'GET /api/v1/docs': PUBLIC,
+  'GET /api/v1/events': { ...KEYED, apiKey: 'events:read', query: v1EventListQuerySchema },
+  'GET /api/v1/events/export': { ...KEYED, apiKey: 'events:read', query: v1ExportQuerySchema },
+  'GET /api/v1/events/:id': { ...KEYED, apiKey: 'events:read', params: EVENT },
+  'POST /api/v1/events': {
+    ...KEYED,
+    apiKey: 'events:write',
+    json: createEventSchema,
+    example: { json: { facilityName: 'Keyed Dock', facilityAddress: 'Keyed Foods', checkInTime: HOUR_AGO } },
+  },
+  'POST /api/v1/events/:id/check-out': { ...KEYED, apiKey: 'events:write', params: EVENT, json: completeEventSchema },
+  'GET /api/v1/documents': {
+    ...KEYED,
+    apiKey: 'documents:read',
+    query: listQuerySchema,
+    queryIds: { eventId: 'event' },
+  },
+  'GET /api/v1/documents/:id/download': { ...KEYED, apiKey: 'documents:read', params: DOCUMENT },
 
   'POST /api/profile/avatar': { ...SIGNED_IN, example: { file: true } },
   'GET /api/profile/avatar/:userId': { ...SIGNED_IN, params: { userId: 'user' } },

@@ -2,11 +2,10 @@
  * Who the matrices call every route as. Each credential knows how to put itself on a request and how to
  * sign in again after a route that ends its session.
  *
- * API keys (issue 9): add a credential of kind 'apiKey' to outsiders() and everyone(), whose headers() return
- * `{ authorization: 'Bearer <a key of company B>' }`. The tenant matrix then calls every route with B's key
- * and A's ids as it does with B's cookies. Which routes accept a key is a property of the route: declare it in
- * RoutePolicy (e.g. `apiKey: true` on the /api/v1 routes) and let expectedAccess() answer 401 for a key on
- * any other route.
+ * API keys (issue 9): company B's key (every scope) is one of the outsiders, so the tenant matrix calls every
+ * route with B's key and A's ids as it does with B's cookies; the role matrix adds the key of a company
+ * without a subscription. Which routes accept a key is the route's `apiKey` scope in RoutePolicy; every other
+ * route answers a key 401 (unless public), and the keyed routes answer every cookie 401.
  */
 import type { Role } from '@dwell/core/constants';
 import type { RoutePolicy } from '../../src/lib/route-policy.ts';
@@ -14,7 +13,7 @@ import { person, sessionOf, type Tenant } from './world.ts';
 
 export interface Credential {
   label: string;
-  kind: 'anonymous' | 'session';
+  kind: 'anonymous' | 'session' | 'apiKey';
   role: Role | null;
   userId: string | null;
   companyId: string | null;
@@ -56,10 +55,29 @@ function ofPerson(
   return credential;
 }
 
-/** Company B's people and the anonymous caller: the tenant matrix's callers (all outsiders to A). */
+/** A company's API key (every scope), acting as its carrier admin. */
+function ofKey(label: string, t: Tenant): Credential {
+  const admin = t.people.carrier_admin;
+  return {
+    label,
+    kind: 'apiKey',
+    role: admin.role,
+    userId: admin.userId,
+    companyId: t.id,
+    subscribed: t.subscribed,
+    headers: () => ({ authorization: `Bearer ${t.apiKey}` }),
+    renew: async () => undefined,
+  };
+}
+
+/** Company B's people, B's API key and the anonymous caller: the tenant matrix's callers (all outsiders to A). */
 export function outsiders(b: Tenant): Credential[] {
   const roles = ['carrier_admin', 'carrier', 'dispatcher', 'driver'] as const;
-  return [anonymous, ...roles.map((role) => ofPerson(`B ${role}`, b.people[role], b.subscribed))];
+  return [
+    anonymous,
+    ...roles.map((role) => ofPerson(`B ${role}`, b.people[role], b.subscribed)),
+    ofKey('B api key', b),
+  ];
 }
 
 /**
@@ -71,13 +89,20 @@ export async function everyone(b: Tenant, unsubscribed: Tenant): Promise<Credent
   return [
     ...outsiders(b),
     ofPerson('unsubscribed carrier_admin', unsubscribed.people.carrier_admin, false),
+    ofKey('unsubscribed api key', unsubscribed),
     ofPerson('platform admin', admin, false),
   ];
 }
 
 /** What a route must answer a caller: allowed (anything but 401/403), 401 or 403. */
 export function expectedAccess(policy: RoutePolicy, who: Credential): 'allowed' | 401 | 403 {
+  if (policy.apiKey) {
+    // Keys carry every scope here; a plan without apiAccess refuses them (api/src/routes/v1/auth.test.ts).
+    if (who.kind !== 'apiKey') return 401;
+    return who.subscribed ? 'allowed' : 403;
+  }
   if (policy.access === 'public') return 'allowed';
+  if (who.kind === 'apiKey') return 401;
   if (who.kind === 'anonymous') return 401;
   if (policy.access === 'authenticated') return 'allowed';
   if (policy.access === 'company') {

@@ -6,6 +6,7 @@ import { env } from 'cloudflare:test';
 import { DOCUMENT_RULES } from '@dwell/core/files';
 import { newId } from '@dwell/core/ids';
 import { eq } from 'drizzle-orm';
+import { issueKey } from '../../src/lib/api-keys/keys.ts';
 import { LOCAL_PRICE_ID } from '../../src/lib/billing/config.ts';
 import { LocalProvider } from '../../src/lib/billing/local-provider.ts';
 import type { IdKind } from '../../src/lib/route-policy.ts';
@@ -214,6 +215,15 @@ async function portalSession(t: Tenant): Promise<Made> {
 }
 
 /** The factory of every id kind. A new IdKind in route-policy.ts fails typecheck here until it has one. */
+/** An API key of the company (read scope), as the admin screen creates it. */
+async function apiKey(t: Tenant): Promise<Made> {
+  const { row, token } = await issueKey(db(), t.id, t.people.carrier_admin.userId, {
+    name: `Key ${tag()}`,
+    scopes: ['events:read'],
+  });
+  return { id: row.id, markers: [row.id, row.name, row.secretHash, token] };
+}
+
 export const FACTORIES: Record<IdKind, (t: Tenant) => Promise<Made>> = {
   user,
   session,
@@ -226,4 +236,5 @@ export const FACTORIES: Record<IdKind, (t: Tenant) => Promise<Made>> = {
   invitation,
   checkoutSession,
   portalSession,
+  apiKey,
 };

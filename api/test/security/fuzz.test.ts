@@ -12,6 +12,7 @@ import { FACTORIES } from './factories.ts';
 import { accepted, caseArbitrary, fuzzedRequest, keysOf } from './fuzz-cases.ts';
 import { headerProblems } from './headers.ts';
 import { brokenRows, rowCounts } from './invariants.ts';
+import { conformance } from '../../src/routes/v1/test-helpers.ts';
 import { buildRequest } from './request.ts';
 import { declaredRoutes } from './routes.ts';
 import { type Tenant, tenant } from './world.ts';
@@ -62,10 +63,13 @@ describe('fuzzing every zod-validated route', () => {
         counts.cases += 1;
         const valid = accepted(route, paramName, input);
         const before = valid ? null : await rowCounts();
-        const res = await SELF.fetch(fuzzedRequest(route, who, ids, input, paramName));
+        const request = fuzzedRequest(route, who, ids, input, paramName);
+        const res = await SELF.fetch(request);
+        // Keyed /api/v1 answers must match the served OpenAPI document, refusals of fuzzed input included.
+        const contract = route.policy.apiKey ? await conformance(route.method, request.url, res) : [];
         const text = await res.text();
         const code = (/"code":"([a-z_]+)"/.exec(text) ?? [])[1] ?? '';
-        const problems = headerProblems(res);
+        const problems = [...headerProblems(res), ...contract];
         if (res.status >= 500) problems.push(`answered ${res.status}`);
         if (valid && code === 'validation_failed') problems.push('refused input its schema accepts');
         if (!valid) {

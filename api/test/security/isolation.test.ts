@@ -72,7 +72,7 @@ describe('tenant isolation', () => {
         if (status >= 500) problems.push(`answered ${status}`);
         const leaked = markersOfA.filter((m) => sent.text.includes(m) && !sent.sentText.includes(m));
         if (leaked.length) problems.push(`answer contains A's ${leaked.join(', ')}`);
-        problems.push(...headerProblems(sent.res));
+        problems.push(...headerProblems(sent.res), ...sent.contract);
         if (problems.length)
           failures.push(`${sent.request} as ${who.label}: ${problems.join('; ')} — ${sent.text.slice(0, 160)}`);
         if (route.policy.endsSession) await who.renew();

@@ -3,6 +3,7 @@ import { env, SELF } from 'cloudflare:test';
 import { app } from '../../src/app.ts';
 import { CALLER_PASSWORD, HOUR_AGO, type RoutePolicy } from '../../src/lib/route-policy.ts';
 import { png } from '../../src/routes/documents/test-helpers.ts';
+import { conformance } from '../../src/routes/v1/test-helpers.ts';
 import { ORIGIN, PASSWORD } from '../helpers.ts';
 import type { Credential } from './credentials.ts';
 import type { RouteEntry } from './routes.ts';
@@ -15,6 +16,8 @@ export interface Sent {
   res: Response;
   /** The answer's body as Latin-1 text (binary bodies stay searchable for ASCII ids). */
   text: string;
+  /** Where an answer of a keyed /api/v1 route departs from the served OpenAPI document (empty elsewhere). */
+  contract: string[];
 }
 
 export interface SendOptions {
@@ -77,6 +80,7 @@ export async function send(route: RouteEntry, who: Credential, options: SendOpti
   const res = options.production
     ? await app.request(request, undefined, { ...env, ENVIRONMENT: 'production' })
     : await SELF.fetch(request);
+  const contract = route.policy.apiKey && !options.production ? await conformance(route.method, request.url, res) : [];
   const text = latin1(await res.arrayBuffer());
-  return { request: `${route.method} ${request.url.replace(ORIGIN, '')}`, sentText, res, text };
+  return { request: `${route.method} ${request.url.replace(ORIGIN, '')}`, sentText, res, text, contract };
 }

@@ -58,7 +58,7 @@ describe('roles', () => {
         else if (expected === 'allowed' && (status === 401 || (status === 403 && !overLimit(sent.text))))
           problems.push(`refused with ${status}`);
         else if (expected !== 'allowed' && status !== expected) problems.push(`answered ${status}, not ${expected}`);
-        problems.push(...headerProblems(sent.res));
+        problems.push(...headerProblems(sent.res), ...sent.contract);
         if (problems.length) {
           failures.push(`${route.key} as ${who.label}: ${problems.join('; ')} — ${sent.text.slice(0, 160)}`);
         }

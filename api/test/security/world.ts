@@ -6,7 +6,9 @@
  */
 import { env } from 'cloudflare:test';
 import type { Role } from '@dwell/core/constants';
+import { API_SCOPES } from '@dwell/core/schemas/api-keys';
 import { newId } from '@dwell/core/ids';
+import { issueKey } from '../../src/lib/api-keys/keys.ts';
 import { SESSION_COOKIE } from '../../src/lib/cookies.ts';
 import { hashPassword } from '../../src/lib/password.ts';
 import { companies, userRoles, users } from '../../src/lib/schema.ts';
@@ -33,6 +35,8 @@ export interface Tenant {
   name: string;
   subscribed: boolean;
   people: Record<CompanyRole, Person>;
+  /** An API key of the company with every scope, created by its carrier admin (Bearer token). */
+  apiKey: string;
 }
 
 let passwordHash: Promise<string> | undefined;
@@ -75,5 +79,6 @@ export async function tenant(label: string, subscribed = true): Promise<Tenant> 
   const people = {} as Record<CompanyRole, Person>;
   for (const role of COMPANY_ROLES) people[role] = await person(id, role, label);
   if (subscribed) await subscribe(id, 'active', { userId: people.carrier_admin.userId });
-  return { id, name, subscribed, people };
+  const key = await issueKey(db(), id, people.carrier_admin.userId, { name: `${label} key`, scopes: [...API_SCOPES] });
+  return { id, name, subscribed, people, apiKey: key.token };
 }

@@ -101,8 +101,8 @@ export const eventActionRoutes = new Hono<AppEnv>()
     );
   });
 
-/** Ends an active stop; the status guard in the UPDATE makes two simultaneous ends count once. */
-async function endEvent(
+/** Ends an active stop (also /api/v1 check-out); the status guard in the UPDATE makes two simultaneous ends count once. */
+export async function endEvent(
   c: Parameters<typeof writableEvent>[0],
   event: { id: string; companyId: string; userId: string },
   status: 'completed' | 'cancelled',

@@ -18,6 +18,13 @@ const LINKS = [
   },
   { to: '/settings/notifications', title: 'Notifications', text: 'Choose which alerts reach you by email.' },
   { to: '/change-password', title: 'Change Password', text: 'Set a new password; other devices are signed out.' },
+  {
+    to: '/settings/api-keys',
+    title: 'API keys',
+    text: 'Keys for programs that read and log events through the Dwell API.',
+    feature: 'apiAccess',
+    role: 'carrier_admin',
+  },
 ] as const;
 
 /** /settings (SPEC §2.15). */
@@ -41,7 +48,7 @@ export function SettingsPage({ session }: { session: SessionInfo }) {
         <h1>Account Settings</h1>
       </header>
       <nav className="grid" aria-label="Account settings">
-        {LINKS.map((link) =>
+        {LINKS.filter((link) => !('role' in link) || link.role === session.user.role).map((link) =>
           'feature' in link && !hasFeature(session.subscription.tier, link.feature) ? (
             <div key={link.to} className="card settings-link">
               <strong>{link.title}</strong>

@@ -1,0 +1,77 @@
+import { API_KEY_MESSAGES, type ApiScope } from '@dwell/core/schemas/api-keys';
+import { fill } from '@dwell/core/messages';
+import { tierFor } from '@dwell/core/subscription';
+import { hasFeature, upgradeMessage } from '@dwell/core/tiers';
+import { createMiddleware } from 'hono/factory';
+import { HTTPException } from 'hono/http-exception';
+import type { AppEnv } from '../env.ts';
+import { recordKeyUse } from '../lib/api-keys/audit.ts';
+import { parseToken, readKey } from '../lib/api-keys/keys.ts';
+import { clientIp } from '../lib/client-info.ts';
+import { readSessionCookie } from '../lib/cookies.ts';
+import { ApiError } from '../lib/errors.ts';
+import { hitRateLimit } from '../lib/rate-limit.ts';
+
+/** Requests one key may make per window (a fixed window, counted in D1 like the sign-in throttles). */
+export const API_KEY_RATE_LIMIT = 300;
+export const API_KEY_RATE_WINDOW_MS = 60_000;
+
+const unauthorized = (code: string, message: string) => new ApiError(401, code, message);
+
+/**
+ * Authenticates /api/v1 by `Authorization: Bearer dwk_…` only. A browser session cookie is refused outright, so
+ * a page on another site can never ride a signed-in user's cookie into this surface (which skips the
+ * same-origin check of cookie routes). Every request that names an existing key is written to its audit trail
+ * with the status it got, refusals included; then the key is rate-limited and its company must have apiAccess.
+ */
+export const requireApiKey = createMiddleware<AppEnv>(async (c, next) => {
+  if (readSessionCookie(c) !== undefined) throw unauthorized('cookie_refused', API_KEY_MESSAGES.cookieRefused);
+  const header = c.req.header('authorization');
+  if (!header) throw unauthorized('api_key_missing', API_KEY_MESSAGES.missing);
+  const [scheme, value, extra] = header.trim().split(/\s+/);
+  const token = scheme?.toLowerCase() === 'bearer' && value && !extra ? parseToken(value) : null;
+  if (!token) throw unauthorized('api_key_malformed', API_KEY_MESSAGES.malformed);
+  const db = c.get('db');
+  const holder = await readKey(db, token);
+  if (!holder) throw unauthorized('api_key_invalid', API_KEY_MESSAGES.invalid);
+  let status = 500;
+  try {
+    if (holder.key.revokedAt) throw unauthorized('api_key_revoked', API_KEY_MESSAGES.revoked);
+    if (holder.auth.disabled) throw unauthorized('api_key_invalid', API_KEY_MESSAGES.invalid);
+    const limit = await hitRateLimit(db, `api-key:${holder.key.id}`, API_KEY_RATE_LIMIT, API_KEY_RATE_WINDOW_MS);
+    if (!limit.allowed) {
+      throw new ApiError(429, 'rate_limited', fill(API_KEY_MESSAGES.rateLimited, { seconds: limit.retryAfter }), {
+        retryAfter: limit.retryAfter,
+      });
+    }
+    const tier = tierFor(true, holder.auth.subscriptionStatus);
+    if (!hasFeature(tier, 'apiAccess')) {
+      throw new ApiError(403, 'feature_unavailable', upgradeMessage(tier, 'apiAccess'), { feature: 'apiAccess', tier });
+    }
+    c.set('auth', holder.auth);
+    c.set('apiKey', { id: holder.key.id, scopes: holder.scopes });
+    await next();
+    status = c.res.status;
+  } catch (err) {
+    if (err instanceof HTTPException) status = err.status;
+    throw err;
+  } finally {
+    await recordKeyUse(db, {
+      keyId: holder.key.id,
+      companyId: holder.key.companyId,
+      method: c.req.method,
+      path: c.req.path,
+      status,
+      ip: clientIp(c),
+    });
+  }
+});
+
+/** Limits a /api/v1 route to keys holding one scope. */
+export const requireScope = (scope: ApiScope) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (!c.get('apiKey').scopes.includes(scope)) {
+      throw new ApiError(403, 'insufficient_scope', fill(API_KEY_MESSAGES.scopeMissing, { scope }), { scope });
+    }
+    await next();
+  });

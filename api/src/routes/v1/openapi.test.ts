@@ -1,0 +1,57 @@
+import { SELF } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { ORIGIN } from '../../../test/helpers.ts';
+import { app } from '../../app.ts';
+import { OPERATIONS } from './operations.ts';
+import { servedDocument } from './test-helpers.ts';
+
+describe('/api/v1/openapi.json and /api/v1/docs', () => {
+  it('serves an OpenAPI 3.1 document describing every keyed route of /api/v1', async () => {
+    const doc = (await servedDocument()) as unknown as {
+      openapi: string;
+      paths: Record<string, Record<string, { security: unknown[]; responses: Record<string, unknown> }>>;
+    };
+    expect(doc.openapi).toBe('3.1.0');
+    const registered = app.routes
+      .filter((r) => r.path.startsWith('/api/v1/') && r.method !== 'ALL')
+      .map((r) => `${r.method.toLowerCase()} ${r.path.replace('/api/v1', '').replace(/:([a-z]+)/gi, '{$1}')}`)
+      .filter((key) => !key.endsWith('/openapi.json') && !key.endsWith('/docs'));
+    const documented = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m} ${path}`));
+    expect(new Set(documented)).toEqual(new Set(registered));
+    expect(documented).toHaveLength(OPERATIONS.length);
+    for (const ops of Object.values(doc.paths)) {
+      for (const op of Object.values(ops))
+        expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['401', '403', '429']));
+    }
+  });
+
+  it('describes request bodies and query parameters from the zod schemas the routes validate with', async () => {
+    const doc = (await servedDocument()) as unknown as {
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+    };
+    const create = doc.paths['/events']?.post as {
+      requestBody: { content: Record<string, { schema: { properties: object } }> };
+    };
+    expect(Object.keys(create.requestBody.content['application/json']?.schema.properties ?? {})).toEqual(
+      expect.arrayContaining(['facilityName', 'facilityAddress', 'checkInTime', 'checkOutTime']),
+    );
+    const list = doc.paths['/events']?.get as { parameters: { name: string }[] };
+    expect(list.parameters.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['limit', 'cursor', 'from', 'to', 'status']),
+    );
+  });
+
+  it('serves a readable reference without any script, under a strict CSP', async () => {
+    const res = await SELF.fetch(`${ORIGIN}/api/v1/docs`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('script-src');
+    expect(csp).not.toContain('unsafe-inline');
+    const html = await res.text();
+    expect(html).not.toContain('<script');
+    for (const op of OPERATIONS) expect(html).toContain(`/api/v1${op.path}`);
+  });
+});

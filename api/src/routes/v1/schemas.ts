@@ -1,0 +1,89 @@
+import { CATEGORY_LABELS, type DocumentView } from '@dwell/core/schemas/documents';
+import { EVENT_REASONS, EVENT_STATUSES, eventListQuerySchema, MAX_PAGE_SIZE } from '@dwell/core/schemas/events';
+import { z } from 'zod';
+import type { EventSummary } from '../events/serialize.ts';
+
+/** The filters of the app's event list that /api/v1 keeps (its page/sort give way to a keyset cursor). */
+export const eventFilterSchema = eventListQuerySchema.pick({
+  from: true,
+  to: true,
+  status: true,
+  facilityId: true,
+  customerId: true,
+  driverId: true,
+  q: true,
+});
+export type EventFilters = z.infer<typeof eventFilterSchema>;
+
+/** GET /api/v1/events: the filters, a page size and the cursor of the previous page. */
+export const v1EventListQuerySchema = eventFilterSchema.extend({
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(50),
+  cursor: z.string().max(512).optional(),
+});
+
+/** GET /api/v1/events/export: the filters (from/to are the date range) and the format. */
+export const v1ExportQuerySchema = eventFilterSchema.extend({ format: z.enum(['csv', 'json']).default('csv') });
+
+const epochMs = z.number().int();
+
+/** The answer's event (api/src/routes/events/serialize.ts EventSummary), checked against that type below. */
+export const eventSummarySchema = z.object({
+  id: z.string(),
+  driverId: z.string(),
+  facilityId: z.string().nullable(),
+  customerId: z.string().nullable(),
+  customerName: z.string().nullable(),
+  facilityName: z.string(),
+  facilityAddress: z.string(),
+  driverName: z.string(),
+  loadNumber: z.string().nullable(),
+  reason: z.enum(EVENT_REASONS).nullable(),
+  status: z.enum(EVENT_STATUSES),
+  appointmentTime: epochMs.nullable(),
+  checkInTime: epochMs,
+  checkOutTime: epochMs.nullable(),
+  freeTimeMinutes: z.number().int(),
+  createdAt: epochMs,
+  durationMinutes: z.number(),
+  billable: z.boolean(),
+  billableMinutes: z.number(),
+  amountCents: z.number().int(),
+  minutesUntilBillable: z.number().nullable(),
+});
+
+export const eventPageSchema = z.object({ data: z.array(eventSummarySchema), nextCursor: z.string().nullable() });
+export const eventBodySchema = z.object({ event: eventSummarySchema });
+export const checkOutAnswerSchema = z.object({
+  id: z.string(),
+  status: z.literal('completed'),
+  checkOutTime: epochMs,
+});
+
+export const documentViewSchema = z.object({
+  id: z.string(),
+  eventId: z.string().nullable(),
+  name: z.string(),
+  description: z.string().nullable(),
+  type: z.string(),
+  size: z.number().int(),
+  sha256: z.string(),
+  category: z.enum(Object.keys(CATEGORY_LABELS) as [DocumentView['category'], ...DocumentView['category'][]]),
+  metadata: z.object({ size: z.number(), lastModified: z.number(), tags: z.array(z.string()).optional() }),
+  status: z.enum(['active', 'archived']),
+  archivedAt: epochMs.nullable(),
+  createdAt: epochMs,
+  url: z.string(),
+});
+export const documentListSchema = z.object({ documents: z.array(documentViewSchema) });
+
+export const errorSchema = z.object({
+  error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }),
+});
+
+/** Compile-time proof that the documented shapes are the shapes the handlers return. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const proofs: [
+  Same<z.infer<typeof eventSummarySchema>, EventSummary>,
+  Same<z.infer<typeof documentViewSchema>, DocumentView>,
+] = [true, true];
+void proofs;
