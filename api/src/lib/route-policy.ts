@@ -21,6 +21,7 @@ import {
   facilitySchema,
   noteSchema,
 } from '@dwell/core/schemas/events';
+import { dashboardQuerySchema, reportQuerySchema, trendQuerySchema } from '@dwell/core/schemas/reports';
 import { claimSettingsSchema, fullPolicySchema, policyOverrideSchema } from '@dwell/core/schemas/policies';
 import type { Feature } from '@dwell/core/tiers';
 import type { ZodType } from 'zod';
@@ -103,6 +104,15 @@ const CLAIMS_TEAM = ['carrier_admin', 'dispatcher', 'carrier'] as const satisfie
 const EVENT = { id: 'event' } as const;
 const CLAIM = { id: 'claim' } as const;
 const POLICY = { freeMinutes: 90 };
+/**
+ * The /reports screen (SPEC §6 admin or carrier_admin, feature basicReports). A platform admin belongs to no
+ * company, so the company's reports answer them 403 too: carrier admins are the callers who get through.
+ */
+const REPORTERS = {
+  access: ['carrier_admin'],
+  subscription: true,
+  feature: 'basicReports',
+} as const satisfies RoutePolicy;
 
 /**
  * Every route of the API keyed by `METHOD path` exactly as Hono registers it (see `app.routes`). The
@@ -179,6 +189,18 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
 
   'POST /api/profile/avatar': { ...SIGNED_IN, example: { file: true } },
   'GET /api/profile/avatar/:userId': { ...SIGNED_IN, params: { userId: 'user' } },
+
+  // Reports (issue 8)
+  'GET /api/reports/dashboard': { ...SUBSCRIBED, query: dashboardQuerySchema },
+  'GET /api/reports/activity': SUBSCRIBED,
+  'GET /api/reports/active-locations': SUBSCRIBED,
+  'GET /api/reports/trends': { ...SUBSCRIBED, feature: 'advancedReports', query: trendQuerySchema },
+  'GET /api/reports/trends.csv': { ...SUBSCRIBED, feature: 'advancedReports', query: trendQuerySchema },
+  'GET /api/reports/summary': { ...REPORTERS, query: reportQuerySchema },
+  'GET /api/reports/facilities': { ...REPORTERS, query: reportQuerySchema },
+  'GET /api/reports/facilities.csv': { ...REPORTERS, query: reportQuerySchema },
+  'GET /api/reports/customers': { ...REPORTERS, query: reportQuerySchema },
+  'GET /api/reports/customers.csv': { ...REPORTERS, query: reportQuerySchema },
 
   'GET /api/events': { ...SUBSCRIBED, query: eventListQuerySchema },
   'GET /api/events/export.csv': { ...SUBSCRIBED, query: eventListQuerySchema },
