@@ -49,6 +49,7 @@ export function TrendChart({ title, rows, interval, onInterval, pending, failed 
       ) : (
         <Suspense fallback={<Skeleton rows={6} height={40} />}>
           <TrendSvg rows={rows} interval={interval} title={title} />
+          <p className="small muted">Bars: detention hours (left axis) · Line: events (right axis)</p>
         </Suspense>
       )}
     </div>

@@ -12,7 +12,7 @@ export interface TrendRow {
 
 /** SPEC §2.14: the chart is 800x400 with five grid intervals; it scales down with its box. */
 export const CHART = { width: 800, height: 400, gridIntervals: 5 } as const;
-const MARGIN = { top: 16, right: 48, bottom: 48, left: 56 };
+const MARGIN = { top: 16, right: 64, bottom: 48, left: 64 };
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** A bucket's label: 'Mar 4' for days and weeks, 'Mar 2026' for months. */
@@ -74,6 +74,7 @@ export default function TrendSvg({ rows, interval, title }: { rows: TrendRow[]; 
           left={innerW}
           numTicks={CHART.gridIntervals}
           label="Events"
+          labelOffset={28}
           tickFormat={(v) => Number(v).toFixed(0)}
         />
         <AxisBottom

@@ -16,7 +16,11 @@ export function DashboardPage({ session, scope = 'company' }: { session: Session
   const props = useMemo(() => ({ session }), [session]);
   const title = scope === 'mine' ? 'My Dashboard' : 'Dashboard';
   const scoped = useMemo(() => ({ session, scope }), [session, scope]);
-  const header = useMemo(() => ({ session, scope, title }), [session, scope, title]);
+  // Only /carrier-dashboard fixes the scope; on /dashboard the widget's Filters let the user narrow it.
+  const header = useMemo(
+    () => (scope === 'mine' ? { session, scope, title } : { session, title }),
+    [session, scope, title],
+  );
   const validUntil = session.subscription.currentPeriodEnd;
   return (
     <div className="page stack-lg" data-testid="dashboard">

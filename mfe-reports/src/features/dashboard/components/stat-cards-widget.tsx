@@ -80,9 +80,9 @@ export function StatCardsWidget({ session, scope: fixedScope, title = 'Dashboard
       {dashboard.isError ? <Banner tone="error">{dashboard.error.message}</Banner> : null}
       {stats ? (
         <div className="grid stat-grid" data-testid="stat-cards" aria-busy={dashboard.isFetching}>
-          <StatCard title="Active Detentions" icon="⏱" stat={stats.activeDetentions} format={count} />
+          <StatCard title="Active Detentions" icon="◉" stat={stats.activeDetentions} format={count} />
           <StatCard title="Recoverable Amount" icon="$" stat={stats.recoverableCents} format={money} />
-          <StatCard title="Avg. Wait Time" icon="⌛" stat={stats.avgWaitMinutes} format={minutesLabel} />
+          <StatCard title="Avg. Wait Time" icon="◷" stat={stats.avgWaitMinutes} format={minutesLabel} />
           <StatCard title="Facilities Visited" icon="⌂" stat={stats.facilitiesVisited} format={count} />
         </div>
       ) : dashboard.isError ? null : (
