@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { call } from '../../../test/helpers.ts';
-import { fleet } from '../../../test/fleet.ts';
+import { eq } from 'drizzle-orm';
+import { call, db } from '../../../test/helpers.ts';
+import { fleet, logEvent } from '../../../test/fleet.ts';
+import { detentionEvents } from '../../lib/schema.ts';
 import { customerValues, dashboardValues, facilityValues, owed, trendValues } from './expected.ts';
 import { DAY, seedHistory } from './test-seed.ts';
 
@@ -188,5 +190,25 @@ describe('dashboard feeds', () => {
     );
     const active = seeded.events.find((e) => e.status === 'active');
     expect(map.locations).toEqual([expect.objectContaining({ id: active?.id, lat: 41.88, lng: -87.63 })]);
+  });
+
+  it('gives a stop its check-in fix first, and no position when neither it nor its facility has one', async () => {
+    const { f, seeded } = await seededFleet();
+    const noCoords = seeded.facilities.find((x) => x.lat === null);
+    const withFix = await logEvent(f.driver.cookie, { facilityName: 'Badger Dairy' });
+    await db()
+      .update(detentionEvents)
+      .set({ checkInLat: 30.1, checkInLng: -95.2 })
+      .where(eq(detentionEvents.id, withFix.id));
+    const unplaced = await logEvent(f.otherDriver.cookie, { facilityName: noCoords?.name });
+    const map = await get<{ locations: { id: string; lat: number | null; lng: number | null }[] }>(
+      '/api/reports/active-locations',
+      f.driver.cookie,
+    );
+    // A driver sees only their own stops on the map (the seeded one under way is theirs too).
+    expect(map.locations.map((l) => l.id).sort()).toEqual([withFix.id, seeded.events.at(-1)?.id].sort());
+    expect(map.locations.find((l) => l.id === withFix.id)).toMatchObject({ lat: 30.1, lng: -95.2 });
+    const all = await get<typeof map>('/api/reports/active-locations', f.admin.cookie);
+    expect(all.locations.find((l) => l.id === unplaced.id)).toMatchObject({ lat: null, lng: null });
   });
 });

@@ -17,6 +17,8 @@ export function QuickActions({ session }: { session: SessionInfo }) {
     queryFn: () => unwrap<{ events: Meter; documents: Meter }>(api.api.billing.usage.$get()),
   });
   const tier = session.subscription.tier;
+  // /reports is for admins and carrier admins (SPEC §6): nobody else is offered a link that refuses them.
+  const reporter = session.user.role === 'admin' || session.user.role === 'carrier_admin';
   return (
     <section className="card stack" aria-labelledby="quick-actions">
       <h2 id="quick-actions">Quick Actions</h2>
@@ -24,7 +26,7 @@ export function QuickActions({ session }: { session: SessionInfo }) {
         <Link to="/events/new" className="btn btn-primary">
           New Detention
         </Link>
-        {hasFeature(tier, 'advancedReports') ? (
+        {!reporter ? null : hasFeature(tier, 'advancedReports') ? (
           <Link to="/reports" className="btn">
             Generate Report
           </Link>
