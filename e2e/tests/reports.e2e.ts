@@ -94,6 +94,30 @@ describe('dashboard and reports on the seeded demo fleet', () => {
     await context.close();
   });
 
+  it("shows /carrier-dashboard with the user's own figures, and refuses a backwards custom period", async () => {
+    const { context, page, errors } = await newPage(browser);
+    await signIn(page);
+    await page.goto('/carrier-dashboard');
+    await page.getByRole('heading', { level: 1, name: 'My Dashboard' }).waitFor();
+    await card(page, 'Recoverable Amount').waitFor();
+    await expect.poll(() => page.getByTestId('stat-cards').getAttribute('aria-busy')).toBe('false');
+    const own = await page.evaluate(async () => {
+      const tz = new Date().getTimezoneOffset();
+      const res = await fetch(`/api/reports/dashboard?period=this_week&scope=mine&tz=${tz}`);
+      return ((await res.json()) as { stats: { activeDetentions: { value: number } } }).stats.activeDetentions.value;
+    });
+    expect(await card(page, 'Active Detentions').textContent()).toBe(own.toLocaleString('en-US'));
+    // No Filters here: the scope is the user's own.
+    expect(await page.getByRole('button', { name: 'Filters' }).count()).toBe(0);
+
+    await page.locator('#dashboard-period').selectOption('custom');
+    await page.locator('#dashboard-from').fill('2026-03-10');
+    await page.locator('#dashboard-to').fill('2026-03-01');
+    await page.getByText(REPORT_MESSAGES.endBeforeStart).first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('sends a dispatcher who opens /reports away with the permission message', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'dispatch@dwell.test');

@@ -27,6 +27,8 @@ export function StatCardsWidget({ session, scope: fixedScope, title = 'Dashboard
     queryKey: ['dashboard', query],
     queryFn: () => read(api.api.reports.dashboard.$get({ query })),
     placeholderData: keepPreviousData,
+    // A custom range is asked for once both of its dates are picked; the API explains any other mistake.
+    enabled: value.period !== 'custom' || Boolean(value.from && value.to),
   });
   const w = dashboard.data?.window;
   const exportData = () => {

@@ -21,7 +21,9 @@ export function ReportsScreen({ session }: ScreenProps) {
   const [interval, setInterval] = useState<TrendInterval>('week');
   const [filter, setFilter] = useState('');
   const query = { range: value.range, from: value.from, to: value.to, tz: tz() };
-  const opts = { placeholderData: keepPreviousData } as const;
+  // A custom range is asked for once both of its dates are picked; the API explains any other mistake.
+  const ready = value.range !== 'custom' || Boolean(value.from && value.to);
+  const opts = { placeholderData: keepPreviousData, enabled: ready } as const;
   const summary = useQuery({
     ...opts,
     queryKey: ['summary', query],
@@ -42,7 +44,7 @@ export function ReportsScreen({ session }: ScreenProps) {
     ...opts,
     queryKey: ['trends', trendQuery],
     queryFn: () => read(api.api.reports.trends.$get({ query: trendQuery })),
-    enabled: session.features.includes('advancedReports'),
+    enabled: ready && session.features.includes('advancedReports'),
   });
   useEffect(() => {
     if (trend.isError) toast('error', DATA.trendsErrorTitle, DATA.trendsLoadFailed);
