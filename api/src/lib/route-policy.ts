@@ -21,7 +21,12 @@ import {
   facilitySchema,
   noteSchema,
 } from '@dwell/core/schemas/events';
-import { dashboardQuerySchema, reportQuerySchema, trendQuerySchema } from '@dwell/core/schemas/reports';
+import {
+  dashboardQuerySchema,
+  reportQuerySchema,
+  scopeQuerySchema,
+  trendQuerySchema,
+} from '@dwell/core/schemas/reports';
 import { claimSettingsSchema, fullPolicySchema, policyOverrideSchema } from '@dwell/core/schemas/policies';
 import type { Feature } from '@dwell/core/tiers';
 import type { ZodType } from 'zod';
@@ -192,8 +197,8 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
 
   // Reports (issue 8)
   'GET /api/reports/dashboard': { ...SUBSCRIBED, query: dashboardQuerySchema },
-  'GET /api/reports/activity': SUBSCRIBED,
-  'GET /api/reports/active-locations': SUBSCRIBED,
+  'GET /api/reports/activity': { ...SUBSCRIBED, query: scopeQuerySchema },
+  'GET /api/reports/active-locations': { ...SUBSCRIBED, query: scopeQuerySchema },
   'GET /api/reports/trends': { ...SUBSCRIBED, feature: 'advancedReports', query: trendQuerySchema },
   'GET /api/reports/trends.csv': { ...SUBSCRIBED, feature: 'advancedReports', query: trendQuerySchema },
   'GET /api/reports/summary': { ...REPORTERS, query: reportQuerySchema },

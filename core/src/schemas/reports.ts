@@ -92,6 +92,9 @@ export const trendQuerySchema = z
   })
   .superRefine((value, ctx) => checkCustom(value, value.range === 'custom', ctx));
 
+/** GET /api/reports/activity and /active-locations: whose stops (SPEC §6 /carrier-dashboard asks for 'mine'). */
+export const scopeQuerySchema = z.object({ scope });
+
 export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 export type TrendQuery = z.infer<typeof trendQuerySchema>;

@@ -1,5 +1,5 @@
 import { periodWindow, rangeWindow, trendOf } from '@dwell/core/report-periods';
-import { dashboardQuerySchema, trendQuerySchema } from '@dwell/core/schemas/reports';
+import { dashboardQuerySchema, scopeQuerySchema, trendQuerySchema } from '@dwell/core/schemas/reports';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
 import { companyOf, ownerScope } from '../../lib/events/access.ts';
@@ -60,14 +60,15 @@ export const reportsRoutes = new Hono<AppEnv>()
       serverNow: now,
     });
   })
-  .get('/activity', async (c) => {
-    const rows = await recentActivity(c.get('db'), companyOf(c), ownerScope(c), ACTIVITY_LIMIT);
+  .get('/activity', validate('query', scopeQuerySchema), async (c) => {
+    const owner = scopeOf(c, c.req.valid('query').scope);
+    const rows = await recentActivity(c.get('db'), companyOf(c), owner, ACTIVITY_LIMIT);
     return c.json({
       activity: rows.map((row) => ({ ...row, createdAt: row.createdAt.getTime() })),
     });
   })
-  .get('/active-locations', async (c) => {
-    const rows = await activeLocations(c.get('db'), companyOf(c), ownerScope(c));
+  .get('/active-locations', validate('query', scopeQuerySchema), async (c) => {
+    const rows = await activeLocations(c.get('db'), companyOf(c), scopeOf(c, c.req.valid('query').scope));
     return c.json({
       locations: rows.map((row) => ({ ...row, checkInTime: row.checkInTime.getTime() })),
     });

@@ -190,6 +190,15 @@ describe('dashboard feeds', () => {
     );
     const active = seeded.events.find((e) => e.status === 'active');
     expect(map.locations).toEqual([expect.objectContaining({ id: active?.id, lat: 41.88, lng: -87.63 })]);
+    // /carrier-dashboard asks for the user's own: the owner drives no stop of their own.
+    const mine = await get<{ activity: unknown[] }>('/api/reports/activity?scope=mine', f.admin.cookie);
+    expect(mine.activity).toEqual([]);
+    const mineMap = await get<{ locations: unknown[] }>('/api/reports/active-locations?scope=mine', f.admin.cookie);
+    expect(mineMap.locations).toEqual([]);
+    const driverLog = await get<{ activity: { eventId: string }[] }>('/api/reports/activity', f.driver.cookie);
+    const own = new Set(seeded.events.filter((e) => e.userId === f.driver.userId).map((e) => e.id));
+    expect(driverLog.activity.length).toBeGreaterThan(0);
+    expect(driverLog.activity.every((a) => own.has(a.eventId))).toBe(true);
   });
 
   it('gives a stop its check-in fix first, and no position when neither it nor its facility has one', async () => {

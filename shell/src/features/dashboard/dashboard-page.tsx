@@ -37,10 +37,10 @@ export function DashboardPage({ session, scope = 'company' }: { session: Session
         <QuickActions session={session} />
         <RemoteScreen remote="events" expose="active-events" props={props} compact />
       </div>
-      <RemoteScreen remote="reports" expose="active-map" props={props} compact />
+      <RemoteScreen remote="reports" expose="active-map" props={scoped} compact />
       <div className="grid" style={TWO_UP}>
         <AlertsCard />
-        <RemoteScreen remote="reports" expose="recent-activity" props={props} compact />
+        <RemoteScreen remote="reports" expose="recent-activity" props={scoped} compact />
       </div>
       <RemoteScreen remote="reports" expose="trend-chart" props={scoped} compact />
     </div>

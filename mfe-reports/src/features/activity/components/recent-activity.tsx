@@ -25,8 +25,11 @@ const ACTIONS: Record<string, string> = {
 const describe = (action: string) => ACTIONS[action] ?? action.replaceAll('_', ' ');
 
 /** SPEC §2.7 Recent Activity, read from the event log: what happened to which stop, by whom, when. */
-export function RecentActivity(_props: ScreenProps) {
-  const feed = useQuery({ queryKey: ['activity'], queryFn: () => read(api.api.reports.activity.$get()) });
+export function RecentActivity({ scope = 'company' }: ScreenProps & { scope?: 'company' | 'mine' }) {
+  const feed = useQuery({
+    queryKey: ['activity', scope],
+    queryFn: () => read(api.api.reports.activity.$get({ query: { scope } })),
+  });
   const items = feed.data?.activity ?? [];
   return (
     <section className="card stack" aria-labelledby="widget-activity">

@@ -10,10 +10,10 @@ import type { MapPoint } from './us-map.tsx';
 const UsMap = lazy(() => import('./us-map.tsx'));
 
 /** SPEC §2.7 active-locations map: stops under way on a US map, a list for those without a position. */
-export function ActiveMapWidget(_props: ScreenProps) {
+export function ActiveMapWidget({ scope = 'company' }: ScreenProps & { scope?: 'company' | 'mine' }) {
   const locations = useQuery({
-    queryKey: ['active-locations'],
-    queryFn: () => read(api.api.reports['active-locations'].$get()),
+    queryKey: ['active-locations', scope],
+    queryFn: () => read(api.api.reports['active-locations'].$get({ query: { scope } })),
     refetchInterval: 60_000,
   });
   const all = locations.data?.locations ?? [];
