@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../../test/helpers.ts';
 import { customerScorecard } from './claim-queries.ts';
-import { eventsCheckedIn, trendRows } from './queries.ts';
+import { activeDuringParts, eventsCheckedIn, trendRows } from './queries.ts';
 
 /** SQLite's plan for a drizzle query, as one string per step. */
 async function plan(query: { toSQL(): { sql: string; params: unknown[] } }) {
@@ -32,6 +32,9 @@ describe('report queries read indexes, never the whole table', () => {
     ]) {
       expect(await plan(query)).toMatch(/SEARCH detention_events USING INDEX/);
     }
+    const [running, ended] = activeDuringParts(db(), 'co_x', null, Date.now() - 86_400_000, Date.now());
+    expect(await plan(running)).toMatch(/USING (COVERING )?INDEX events_company_status_idx/);
+    expect(await plan(ended)).toMatch(/USING INDEX events_company_checkout_idx/);
     const claims = await plan(customerScorecard(db(), 'co_x', 0, Date.now()));
     expect(claims).toMatch(/SEARCH claims USING INDEX claims_company_(created|status)_idx/);
   });
