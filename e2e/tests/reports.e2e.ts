@@ -48,15 +48,25 @@ describe('dashboard and reports on the seeded demo fleet', () => {
     await period.selectOption('today');
     await expect.poll(() => page.getByTestId('stat-cards').getAttribute('aria-busy')).toBe('false');
     const today = await card(page, 'Facilities Visited').textContent();
-    await period.selectOption('this_month');
+    // The last 60 days always hold more places than today alone, whatever the day of the month or week.
+    const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    const from = day(Date.now() - 60 * 86_400_000);
+    const to = day(Date.now());
+    await period.selectOption('custom');
+    await page.locator('#dashboard-from').fill(from);
+    await page.locator('#dashboard-to').fill(to);
     await expect.poll(() => card(page, 'Facilities Visited').textContent()).not.toBe(today);
     await expect.poll(() => page.getByTestId('stat-cards').getAttribute('aria-busy')).toBe('false');
     // What the card shows is what the API computes for that period.
-    const api = await page.evaluate(async () => {
-      const tz = new Date().getTimezoneOffset();
-      const res = await fetch(`/api/reports/dashboard?period=this_month&tz=${tz}`);
-      return ((await res.json()) as { stats: { facilitiesVisited: { value: number } } }).stats.facilitiesVisited.value;
-    });
+    const api = await page.evaluate(
+      async (range) => {
+        const tz = new Date().getTimezoneOffset();
+        const res = await fetch(`/api/reports/dashboard?period=custom&from=${range.from}&to=${range.to}&tz=${tz}`);
+        return ((await res.json()) as { stats: { facilitiesVisited: { value: number } } }).stats.facilitiesVisited
+          .value;
+      },
+      { from, to },
+    );
     expect(await card(page, 'Facilities Visited').textContent()).toBe(api.toLocaleString('en-US'));
 
     await page.getByTestId('us-map').scrollIntoViewIfNeeded();

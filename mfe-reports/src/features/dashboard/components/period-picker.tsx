@@ -9,7 +9,7 @@ export interface PeriodValue {
 /** SPEC §2.7 period picker: Today … Custom Range; a custom range shows its two dates. */
 export function PeriodPicker({ value, onChange }: { value: PeriodValue; onChange: (value: PeriodValue) => void }) {
   return (
-    <div className="row" style={{ flexWrap: 'wrap' }}>
+    <div className="period-picker">
       <label className="sr-only" htmlFor="dashboard-period">
         Period
       </label>

@@ -9,7 +9,7 @@ export interface RangeValue {
 /** SPEC §2.14 range picker: Last 7 Days … Custom Range; a custom range shows its two dates. */
 export function RangePicker({ value, onChange }: { value: RangeValue; onChange: (value: RangeValue) => void }) {
   return (
-    <div className="row" style={{ flexWrap: 'wrap' }}>
+    <div className="period-picker">
       <label className="sr-only" htmlFor="report-range">
         Range
       </label>
