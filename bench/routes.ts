@@ -38,14 +38,16 @@ export const ROUTES = (c: Companies): BenchRoute[] => [
     }),
   },
   { name: 'dashboard stats', path: '/api/reports/dashboard?period=this_month', headers: { cookie: c.xl } },
-  { name: 'trends (day)', path: '/api/reports/trends?interval=day', headers: { cookie: c.xl } },
-  { name: 'trends (week)', path: '/api/reports/trends?interval=week', headers: { cookie: c.xl } },
-  { name: 'trends (month)', path: '/api/reports/trends?interval=month', headers: { cookie: c.xl } },
+  { name: 'trends (day)', path: '/api/reports/trends?interval=day&range=last_30_days', headers: { cookie: c.xl } },
+  { name: 'trends (week)', path: '/api/reports/trends?interval=week&range=last_90_days', headers: { cookie: c.xl } },
+  { name: 'trends (month)', path: '/api/reports/trends?interval=month&range=this_year', headers: { cookie: c.xl } },
+  { name: 'facility scorecard', path: '/api/reports/facilities?range=last_90_days', headers: { cookie: c.xl } },
+  { name: 'customer scorecard', path: '/api/reports/customers?range=last_90_days', headers: { cookie: c.xl } },
   { name: 'document list', path: '/api/documents', headers: { cookie: c.s01 } },
 ];
 
 /** Routes whose cost is compared across company sizes (1k, 10k, 100k events). */
 export const SCALING = (_c: Companies) => [
   { name: 'events list', path: '/api/events?pageSize=50&sort=checkInTime&dir=desc' },
-  { name: 'trends (week)', path: '/api/reports/trends?interval=week' },
+  { name: 'trends (week)', path: '/api/reports/trends?interval=week&range=last_90_days' },
 ];

@@ -4,7 +4,13 @@ import { remoteConfig } from '@dwell/ui/build/federation.ts';
 export default defineConfig(
   remoteConfig({
     name: 'dwell_reports',
-    exposes: { './app': './src/app.tsx' },
+    exposes: {
+      './app': './src/app.tsx',
+      './stat-cards': './src/stat-cards.tsx',
+      './trend-chart': './src/trend-chart.tsx',
+      './active-map': './src/active-map.tsx',
+      './recent-activity': './src/recent-activity.tsx',
+    },
     devPort: 3003,
   }),
 );

@@ -24,6 +24,7 @@ import { eventRoutes } from './routes/events/index.ts';
 import { facilityRoutes } from './routes/facilities/index.ts';
 import { liveRoutes } from './routes/live/index.ts';
 import { policyRoutes } from './routes/policies/index.ts';
+import { reportsRoutes } from './routes/reports/index.ts';
 import { searchRoutes } from './routes/search/index.ts';
 import { documentRoutes } from './routes/documents/index.ts';
 import { evidenceRoutes } from './routes/evidence/index.ts';
@@ -71,6 +72,7 @@ const api = new Hono<AppEnv>()
   .route('/policies', policyRoutes)
   .route('/claims', claimRoutes)
   .route('/alerts', alertRoutes)
+  .route('/reports', reportsRoutes)
   .route('/search', searchRoutes)
   .route('/live', liveRoutes)
   .route('/profile', profileRoutes)

@@ -43,6 +43,8 @@ export const detentionEvents = sqliteTable(
     // The hourly sweep finds the companies with drivers waiting without scanning every company's history.
     index('events_status_company_idx').on(t.status, t.companyId),
     index('events_company_created_idx').on(t.companyId, t.createdAt),
+    // The dashboard counts stops under way during a window by their check-out, without reading older history.
+    index('events_company_checkout_idx').on(t.companyId, t.checkOutTime),
     index('events_user_idx').on(t.userId, t.checkInTime),
     index('events_facility_idx').on(t.facilityId, t.checkInTime),
     index('events_customer_idx').on(t.customerId, t.checkInTime),

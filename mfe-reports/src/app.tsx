@@ -1,3 +1,4 @@
+import './reports.css';
 import { exposeScreen } from '@dwell/ui/lib/bridge.tsx';
 import { ReportsApp } from './reports-app.tsx';
 

@@ -1,9 +1,11 @@
-import { ComingSoon } from '@dwell/ui/components/placeholder.tsx';
+import { EmptyState } from '@dwell/ui/components/feedback.tsx';
 import { usePathname } from '@dwell/ui/lib/router.tsx';
 import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
+import { ReportsScreen } from './features/reports/components/reports-screen.tsx';
 
-/** The reports area: routes its paths to screens. */
-export function ReportsApp(_props: ScreenProps) {
+/** The reports area: /reports; the dashboard's widgets are exposed on their own (see rsbuild.config.ts). */
+export function ReportsApp(props: ScreenProps) {
   const pathname = usePathname();
-  return <ComingSoon title="Reports" what={`This screen (${pathname}) is being built.`} />;
+  if (pathname === '/reports') return <ReportsScreen {...props} />;
+  return <EmptyState title="Not found" hint={`Nothing lives at ${pathname} in the reports area.`} />;
 }

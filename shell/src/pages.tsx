@@ -49,4 +49,5 @@ export const PAGES: Record<string, (session: SessionInfo | null) => ReactNode> =
   'debug-subscription': (session) => <Debug session={session} />,
   'accept-invite': () => <AcceptInvite />,
   dashboard: (session) => (session ? <Dashboard session={session} /> : null),
+  'carrier-dashboard': (session) => (session ? <Dashboard session={session} scope="mine" /> : null),
 };

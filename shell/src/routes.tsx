@@ -45,7 +45,7 @@ export const ROUTES: readonly ShellRoute[] = [
   { path: '/checkout/success', access: 'auth', page: 'checkout-success' },
   { path: '/billing', access: 'auth', page: 'billing', layout: true },
   { path: '/dashboard', access: 'subscribed', page: 'dashboard', layout: true },
-  sub('/carrier-dashboard', 'reports'),
+  { path: '/carrier-dashboard', access: 'subscribed', page: 'carrier-dashboard', layout: true },
   sub('/reports', 'reports', { roles: ['admin', 'carrier_admin'], feature: 'basicReports' }),
   sub('/events', 'events'),
   sub('/events/new', 'events'),

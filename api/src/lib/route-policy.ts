@@ -21,6 +21,12 @@ import {
   facilitySchema,
   noteSchema,
 } from '@dwell/core/schemas/events';
+import {
+  dashboardQuerySchema,
+  reportQuerySchema,
+  scopeQuerySchema,
+  trendQuerySchema,
+} from '@dwell/core/schemas/reports';
 import { claimSettingsSchema, fullPolicySchema, policyOverrideSchema } from '@dwell/core/schemas/policies';
 import { companySchema, notificationPrefsSchema, profileSchema } from '@dwell/core/schemas/profile';
 import { acceptInviteSchema, inviteSchema, roleChangeSchema } from '@dwell/core/schemas/team';
@@ -120,6 +126,15 @@ const CLAIM = { id: 'claim' } as const;
 const POLICY = { freeMinutes: 90 };
 /** A route of /api/v1: a key of a company whose plan has apiAccess (the scope is set per route). */
 const KEYED = { access: 'company', feature: 'apiAccess' } as const satisfies RoutePolicy;
+/**
+ * The /reports screen (SPEC §6 admin or carrier_admin, feature basicReports). A platform admin belongs to no
+ * company, so the company's reports answer them 403 too: carrier admins are the callers who get through.
+ */
+const REPORTERS = {
+  access: ['carrier_admin'],
+  subscription: true,
+  feature: 'basicReports',
+} as const satisfies RoutePolicy;
 
 /**
  * Every route of the API keyed by `METHOD path` exactly as Hono registers it (see `app.routes`). The
@@ -226,6 +241,18 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
 
   'POST /api/profile/avatar': { ...SIGNED_IN, example: { file: true } },
   'GET /api/profile/avatar/:userId': { ...SIGNED_IN, params: { userId: 'user' } },
+
+  // Reports (issue 8)
+  'GET /api/reports/dashboard': { ...SUBSCRIBED, query: dashboardQuerySchema },
+  'GET /api/reports/activity': { ...SUBSCRIBED, query: scopeQuerySchema },
+  'GET /api/reports/active-locations': { ...SUBSCRIBED, query: scopeQuerySchema },
+  'GET /api/reports/trends': { ...SUBSCRIBED, feature: 'advancedReports', query: trendQuerySchema },
+  'GET /api/reports/trends.csv': { ...SUBSCRIBED, feature: 'advancedReports', query: trendQuerySchema },
+  'GET /api/reports/summary': { ...REPORTERS, query: reportQuerySchema },
+  'GET /api/reports/facilities': { ...REPORTERS, query: reportQuerySchema },
+  'GET /api/reports/facilities.csv': { ...REPORTERS, query: reportQuerySchema },
+  'GET /api/reports/customers': { ...REPORTERS, query: reportQuerySchema },
+  'GET /api/reports/customers.csv': { ...REPORTERS, query: reportQuerySchema },
 
   'GET /api/events': { ...SUBSCRIBED, query: eventListQuerySchema },
   'GET /api/events/export.csv': { ...SUBSCRIBED, query: eventListQuerySchema },

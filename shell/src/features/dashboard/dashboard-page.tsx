@@ -1,17 +1,48 @@
 import type { SessionInfo } from '@dwell/core/session';
+import { Banner } from '@dwell/ui/components/feedback.tsx';
 import { useMemo } from 'react';
 import { RemoteScreen } from '../remotes/remote-screen.tsx';
+import { AlertsCard } from './alerts-card.tsx';
+import { QuickActions } from './quick-actions.tsx';
 
-/** /dashboard: the onboarding elements of the account area above the reports area's dashboard. */
-export function DashboardPage({ session }: { session: SessionInfo }) {
+/** Two widgets side by side on wide screens, stacked on narrow ones. */
+const TWO_UP = { gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))' };
+
+/**
+ * /dashboard and /carrier-dashboard (SPEC §2.7, §6): composed from widgets the remotes expose, each loading
+ * and failing in its own box. On /carrier-dashboard the figures are the signed-in user's own stops.
+ */
+export function DashboardPage({ session, scope = 'company' }: { session: SessionInfo; scope?: 'company' | 'mine' }) {
   const props = useMemo(() => ({ session }), [session]);
+  const title = scope === 'mine' ? 'My Dashboard' : 'Dashboard';
+  const scoped = useMemo(() => ({ session, scope }), [session, scope]);
+  // Only /carrier-dashboard fixes the scope; on /dashboard the widget's Filters let the user narrow it.
+  const header = useMemo(
+    () => (scope === 'mine' ? { session, scope, title } : { session, title }),
+    [session, scope, title],
+  );
+  const validUntil = session.subscription.currentPeriodEnd;
   return (
-    <div className="page stack-lg">
-      <header className="page-header">
-        <h1>Dashboard</h1>
-      </header>
+    <div className="page stack-lg" data-testid="dashboard">
+      {/* The stat-cards widget carries the page's title with the period picker, Filters and Export. */}
+      <RemoteScreen remote="reports" expose="stat-cards" props={header} compact />
+      {validUntil && session.subscription.hasAccess ? (
+        <Banner tone="success" title="Subscription active">
+          Valid until{' '}
+          {new Date(validUntil * 1000).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })}
+        </Banner>
+      ) : null}
       <RemoteScreen remote="account" expose="onboarding" props={props} compact />
-      <RemoteScreen remote="reports" props={props} />
+      <div className="grid" style={TWO_UP}>
+        <QuickActions session={session} />
+        <RemoteScreen remote="events" expose="active-events" props={props} compact />
+      </div>
+      <RemoteScreen remote="reports" expose="active-map" props={scoped} compact />
+      <div className="grid" style={TWO_UP}>
+        <AlertsCard />
+        <RemoteScreen remote="reports" expose="recent-activity" props={scoped} compact />
+      </div>
+      <RemoteScreen remote="reports" expose="trend-chart" props={scoped} compact />
     </div>
   );
 }

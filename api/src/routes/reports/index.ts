@@ -1,0 +1,89 @@
+import { periodWindow, rangeWindow, trendOf } from '@dwell/core/report-periods';
+import { dashboardQuerySchema, scopeQuerySchema, trendQuerySchema } from '@dwell/core/schemas/reports';
+import { type Context, Hono } from 'hono';
+import type { AppEnv } from '../../env.ts';
+import { companyOf, ownerScope } from '../../lib/events/access.ts';
+import { loadPolicies } from '../../lib/events/policy.ts';
+import { validate } from '../../lib/validate.ts';
+import {
+  requireAuth,
+  requireCompany,
+  requireFeature,
+  requireRole,
+  requireSubscription,
+} from '../../middleware/session.ts';
+import { reportRoutes } from './reports.ts';
+import { activeDuring, activeLocations, eventsCheckedIn, recentActivity } from './queries.ts';
+import { trendFor, trendsCsv } from './trends.ts';
+import { windowStats } from './compute.ts';
+
+/** Entries of the dashboard's Recent Activity feed. */
+export const ACTIVITY_LIMIT = 10;
+
+/** Whose stops count: a driver only ever their own; anyone else the company's unless they ask for their own. */
+export function scopeOf(c: Context<AppEnv>, scope: 'company' | 'mine'): string | null {
+  return ownerScope(c) ?? (scope === 'mine' ? c.get('auth').userId : null);
+}
+
+/** A stat card's figure with its trend against the previous equally long window. */
+const stat = (value: number, previous: number) => ({ value, previous, ...trendOf(value, previous) });
+
+/** Dashboard widgets and reports (SPEC §2.7, §2.14, §7.5), all computed from the company's live data. */
+export const reportsRoutes = new Hono<AppEnv>()
+  .use(requireAuth, requireCompany, requireSubscription)
+  .get('/dashboard', validate('query', dashboardQuerySchema), async (c) => {
+    const q = c.req.valid('query');
+    const db = c.get('db');
+    const companyId = companyOf(c);
+    const owner = scopeOf(c, q.scope);
+    const now = Date.now();
+    const w = periodWindow(q.period, now, q.tz, q.from, q.to);
+    const [current, previous, active, previousActive, policies] = await Promise.all([
+      eventsCheckedIn(db, companyId, owner, w.from, w.to),
+      eventsCheckedIn(db, companyId, owner, w.previousFrom, w.previousTo),
+      activeDuring(db, companyId, owner, w.from, w.to),
+      activeDuring(db, companyId, owner, w.previousFrom, w.previousTo),
+      loadPolicies(db, companyId),
+    ]);
+    const inWindow = windowStats(current, policies, now);
+    const before = windowStats(previous, policies, now);
+    return c.json({
+      period: q.period,
+      window: w,
+      events: current.length,
+      stats: {
+        activeDetentions: stat(active, previousActive),
+        recoverableCents: stat(inWindow.recoverableCents, before.recoverableCents),
+        avgWaitMinutes: stat(inWindow.avgWaitMinutes, before.avgWaitMinutes),
+        facilitiesVisited: stat(inWindow.facilitiesVisited, before.facilitiesVisited),
+      },
+      serverNow: now,
+    });
+  })
+  .get('/activity', validate('query', scopeQuerySchema), async (c) => {
+    const owner = scopeOf(c, c.req.valid('query').scope);
+    const rows = await recentActivity(c.get('db'), companyOf(c), owner, ACTIVITY_LIMIT);
+    return c.json({
+      activity: rows.map((row) => ({ ...row, createdAt: row.createdAt.getTime() })),
+    });
+  })
+  .get('/active-locations', validate('query', scopeQuerySchema), async (c) => {
+    const rows = await activeLocations(c.get('db'), companyOf(c), scopeOf(c, c.req.valid('query').scope));
+    return c.json({
+      locations: rows.map((row) => ({ ...row, checkInTime: row.checkInTime.getTime() })),
+    });
+  })
+  .get('/trends', requireFeature('advancedReports'), validate('query', trendQuerySchema), async (c) => {
+    const q = c.req.valid('query');
+    const owner = scopeOf(c, q.scope);
+    const w = rangeWindow(q.range, Date.now(), q.tz, q.from, q.to);
+    return c.json(await trendFor(c.get('db'), companyOf(c), owner, q, w));
+  })
+  .get('/trends.csv', requireFeature('advancedReports'), validate('query', trendQuerySchema), async (c) => {
+    const q = c.req.valid('query');
+    const w = rangeWindow(q.range, Date.now(), q.tz, q.from, q.to);
+    return trendsCsv(await trendFor(c.get('db'), companyOf(c), scopeOf(c, q.scope), q, w));
+  })
+  // Everything below is the /reports screen's: admins and carrier admins with basicReports (SPEC §6).
+  .use(requireRole('admin', 'carrier_admin'), requireFeature('basicReports'))
+  .route('/', reportRoutes);

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import {
+  customDays,
+  DASHBOARD_PERIODS,
+  isCalendarDate,
+  MAX_RANGE_DAYS,
+  REPORT_RANGES,
+  TREND_INTERVALS,
+} from '../report-periods.ts';
+
+/** Messages of the period and range pickers, worded like SPEC §5's 'End time must be after start time'. */
+export const REPORT_MESSAGES = {
+  periodInvalid: 'Period must be Today, Yesterday, This Week, This Month or Custom Range',
+  rangeInvalid: 'Range must be Last 7 Days, Last 30 Days, Last 90 Days, This Year or Custom Range',
+  intervalInvalid: 'Interval must be day, week or month',
+  dateInvalid: 'Dates must be real calendar dates written YYYY-MM-DD',
+  datesRequired: 'A custom range needs a start date and an end date',
+  endBeforeStart: 'End date must be on or after start date',
+  rangeTooLong: `A date range can be at most ${MAX_RANGE_DAYS} days long`,
+  tzInvalid: 'Time zone offset must be a whole number of minutes between -840 and 840',
+  scopeInvalid: 'Scope must be company or mine',
+} as const;
+
+const date = z
+  .string()
+  .optional()
+  .refine((value) => value === undefined || value === '' || isCalendarDate(value), REPORT_MESSAGES.dateInvalid);
+
+const tz = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === '') return 0;
+    const minutes = Number(value);
+    if (!Number.isInteger(minutes) || Math.abs(minutes) > 840) {
+      ctx.addIssue({ code: 'custom', message: REPORT_MESSAGES.tzInvalid });
+      return z.NEVER;
+    }
+    return minutes;
+  });
+
+/** Whose stops a widget counts: the company's (as the role allows) or only the signed-in user's own. */
+const scope = z.enum(['company', 'mine'], { error: REPORT_MESSAGES.scopeInvalid }).default('company');
+
+/** A custom range needs both dates, in order, and no longer than MAX_RANGE_DAYS. */
+function checkCustom(
+  value: { from?: string | undefined; to?: string | undefined },
+  isCustom: boolean,
+  ctx: z.RefinementCtx,
+) {
+  if (!isCustom) return;
+  if (!value.from || !value.to) {
+    ctx.addIssue({ code: 'custom', message: REPORT_MESSAGES.datesRequired, path: ['from'] });
+    return;
+  }
+  if (!isCalendarDate(value.from) || !isCalendarDate(value.to)) return;
+  const days = customDays(value.from, value.to);
+  if (days < 1) ctx.addIssue({ code: 'custom', message: REPORT_MESSAGES.endBeforeStart, path: ['to'] });
+  else if (days > MAX_RANGE_DAYS) ctx.addIssue({ code: 'custom', message: REPORT_MESSAGES.rangeTooLong, path: ['to'] });
+}
+
+/** GET /api/reports/dashboard and the dashboard widgets: a period of SPEC §2.7 (default This Week). */
+export const dashboardQuerySchema = z
+  .object({
+    period: z.enum(DASHBOARD_PERIODS, { error: REPORT_MESSAGES.periodInvalid }).default('this_week'),
+    from: date,
+    to: date,
+    tz,
+    scope,
+  })
+  .superRefine((value, ctx) => checkCustom(value, value.period === 'custom', ctx));
+
+/** The reports' range of SPEC §2.14 (default Last 30 Days). */
+export const reportQuerySchema = z
+  .object({
+    range: z.enum(REPORT_RANGES, { error: REPORT_MESSAGES.rangeInvalid }).default('last_30_days'),
+    from: date,
+    to: date,
+    tz,
+  })
+  .superRefine((value, ctx) => checkCustom(value, value.range === 'custom', ctx));
+
+/** GET /api/reports/trends: a range and an interval (SPEC §2.14 default weekly; §7.5 day, week or month). */
+export const trendQuerySchema = z
+  .object({
+    interval: z.enum(TREND_INTERVALS, { error: REPORT_MESSAGES.intervalInvalid }).default('week'),
+    range: z.enum(REPORT_RANGES, { error: REPORT_MESSAGES.rangeInvalid }).default('last_30_days'),
+    from: date,
+    to: date,
+    tz,
+    scope,
+  })
+  .superRefine((value, ctx) => checkCustom(value, value.range === 'custom', ctx));
+
+/** GET /api/reports/activity and /active-locations: whose stops (SPEC §6 /carrier-dashboard asks for 'mine'). */
+export const scopeQuerySchema = z.object({ scope });
+
+export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
+export type ReportQuery = z.infer<typeof reportQuerySchema>;
+export type TrendQuery = z.infer<typeof trendQuerySchema>;

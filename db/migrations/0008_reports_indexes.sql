@@ -1,0 +1,1 @@
+CREATE INDEX `events_company_checkout_idx` ON `detention_events` (`company_id`,`check_out_time`);

@@ -1,0 +1,139 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { AUTH } from '@dwell/core/messages';
+import { REPORT_MESSAGES } from '@dwell/core/schemas/reports';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO } from '../lib/auth.ts';
+import { launchBrowser, newPage } from '../lib/browser.ts';
+
+const SHOTS = join(import.meta.dirname, '..', 'screenshots');
+
+/** Signs in through the API from the page (same origin, so the session cookie is set). */
+async function signIn(page: Page, email = DEMO.email) {
+  await page.goto('/login');
+  await page.evaluate(
+    (body) => fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body }),
+    JSON.stringify({ email, password: DEMO.password }),
+  );
+}
+
+const card = (page: Page, title: string) => page.getByTestId(`stat-${title}`).getByTestId('stat-value');
+
+describe('dashboard and reports on the seeded demo fleet', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    mkdirSync(SHOTS, { recursive: true });
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('composes the dashboard from its widgets: stat cards, map, chart, activity; the period changes the numbers', async () => {
+    const { context, page, errors } = await newPage(browser, { viewport: { width: 1280, height: 1000 } });
+    await signIn(page);
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await card(page, 'Recoverable Amount').waitFor();
+    // The map and the chart arrive in their own chunks.
+    await page.getByTestId('us-map').waitFor();
+    expect(await page.getByTestId('map-dot').count()).toBeGreaterThan(0);
+    await page.getByTestId('trend-chart').waitFor();
+    expect(await page.locator('.trend-bar').count()).toBeGreaterThan(0);
+    await page.getByTestId('activity-feed').waitFor();
+    await page.getByText('Valid until').waitFor();
+
+    const period = page.locator('#dashboard-period');
+    await period.selectOption('today');
+    await expect.poll(() => page.getByTestId('stat-cards').getAttribute('aria-busy')).toBe('false');
+    const today = await card(page, 'Facilities Visited').textContent();
+    // The last 60 days always hold more places than today alone, whatever the day of the month or week.
+    const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    const from = day(Date.now() - 60 * 86_400_000);
+    const to = day(Date.now());
+    await period.selectOption('custom');
+    await page.locator('#dashboard-from').fill(from);
+    await page.locator('#dashboard-to').fill(to);
+    await expect.poll(() => card(page, 'Facilities Visited').textContent()).not.toBe(today);
+    await expect.poll(() => page.getByTestId('stat-cards').getAttribute('aria-busy')).toBe('false');
+    // What the card shows is what the API computes for that period.
+    const api = await page.evaluate(
+      async (range) => {
+        const tz = new Date().getTimezoneOffset();
+        const res = await fetch(`/api/reports/dashboard?period=custom&from=${range.from}&to=${range.to}&tz=${tz}`);
+        return ((await res.json()) as { stats: { facilitiesVisited: { value: number } } }).stats.facilitiesVisited
+          .value;
+      },
+      { from, to },
+    );
+    expect(await card(page, 'Facilities Visited').textContent()).toBe(api.toLocaleString('en-US'));
+
+    await page.getByTestId('us-map').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'dashboard.png'), fullPage: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows reports with totals, the trend chart and scorecards; refuses a backwards range; exports CSV', async () => {
+    const { context, page, errors } = await newPage(browser, { viewport: { width: 1280, height: 1000 } });
+    await signIn(page);
+    await page.goto('/reports');
+    await page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
+    await page.getByTestId('trend-chart').waitFor();
+    await expect
+      .poll(async () => page.getByTestId('facility-scorecard').locator('tbody tr').count())
+      .toBeGreaterThan(0);
+    expect(await page.getByTestId('customer-scorecard').locator('tbody tr').count()).toBeGreaterThan(0);
+    const total = await page.getByTestId('total-events').locator('.stat-value').textContent();
+    expect(Number(total?.replaceAll(',', ''))).toBeGreaterThan(0);
+    await page.getByRole('tab', { name: 'Daily' }).click();
+    await expect.poll(() => page.locator('.trend-bar').count()).toBe(30);
+    await page.screenshot({ path: join(SHOTS, 'reports.png'), fullPage: true });
+
+    await page.getByRole('button', { name: 'Export' }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Facility scorecard' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^facility-scorecard-.+\.csv$/);
+
+    await page.locator('#report-range').selectOption('custom');
+    await page.locator('#report-from').fill('2026-03-10');
+    await page.locator('#report-to').fill('2026-03-01');
+    await page.getByText(REPORT_MESSAGES.endBeforeStart).first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows /carrier-dashboard with the user's own figures, and refuses a backwards custom period", async () => {
+    const { context, page, errors } = await newPage(browser);
+    await signIn(page);
+    await page.goto('/carrier-dashboard');
+    await page.getByRole('heading', { level: 1, name: 'My Dashboard' }).waitFor();
+    await card(page, 'Recoverable Amount').waitFor();
+    await expect.poll(() => page.getByTestId('stat-cards').getAttribute('aria-busy')).toBe('false');
+    const own = await page.evaluate(async () => {
+      const tz = new Date().getTimezoneOffset();
+      const res = await fetch(`/api/reports/dashboard?period=this_week&scope=mine&tz=${tz}`);
+      return ((await res.json()) as { stats: { activeDetentions: { value: number } } }).stats.activeDetentions.value;
+    });
+    expect(await card(page, 'Active Detentions').textContent()).toBe(own.toLocaleString('en-US'));
+    // No Filters here: the scope is the user's own.
+    expect(await page.getByRole('button', { name: 'Filters' }).count()).toBe(0);
+
+    await page.locator('#dashboard-period').selectOption('custom');
+    await page.locator('#dashboard-from').fill('2026-03-10');
+    await page.locator('#dashboard-to').fill('2026-03-01');
+    await page.getByText(REPORT_MESSAGES.endBeforeStart).first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a dispatcher who opens /reports away with the permission message', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'dispatch@dwell.test');
+    await page.goto('/reports');
+    await page.getByText(AUTH.noPermission).first().waitFor();
+    expect(page.url()).not.toContain('/reports');
+    await context.close();
+  });
+});

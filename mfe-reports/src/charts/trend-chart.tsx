@@ -1,0 +1,57 @@
+import { DATA } from '@dwell/core/messages';
+import { TREND_INTERVAL_LABELS, TREND_INTERVALS, type TrendInterval } from '@dwell/core/report-periods';
+import { EmptyState, Skeleton } from '@dwell/ui/components/feedback.tsx';
+import { lazy, Suspense } from 'react';
+import type { TrendRow } from './trend-svg.tsx';
+
+// visx and d3 arrive in their own chunk, only when a chart is drawn.
+const TrendSvg = lazy(() => import('./trend-svg.tsx'));
+
+interface TrendChartProps {
+  title: string;
+  rows: TrendRow[] | undefined;
+  interval: TrendInterval;
+  onInterval: (interval: TrendInterval) => void;
+  pending: boolean;
+  failed: boolean;
+}
+
+/** The Detention Hours Trend chart with its Daily / Weekly / Monthly choice and the SPEC's empty state. */
+export function TrendChart({ title, rows, interval, onInterval, pending, failed }: TrendChartProps) {
+  const empty = rows?.every((r) => r.event_count === 0) ?? false;
+  return (
+    <div className="stack">
+      <div className="row-between">
+        <h2>{title}</h2>
+        <div className="tabs" role="tablist" aria-label="Interval">
+          {TREND_INTERVALS.map((value) => (
+            <button
+              key={value}
+              type="button"
+              role="tab"
+              aria-selected={interval === value}
+              className="tab"
+              onClick={() => onInterval(value)}
+            >
+              {TREND_INTERVAL_LABELS[value]}
+            </button>
+          ))}
+        </div>
+      </div>
+      {failed ? (
+        <p className="small" role="alert">
+          {DATA.trendsLoadFailed}
+        </p>
+      ) : pending || !rows ? (
+        <Skeleton rows={6} height={40} />
+      ) : empty ? (
+        <EmptyState title={DATA.noEventsYet} />
+      ) : (
+        <Suspense fallback={<Skeleton rows={6} height={40} />}>
+          <TrendSvg rows={rows} interval={interval} title={title} />
+          <p className="small muted">Bars: detention hours (left axis) · Line: events (right axis)</p>
+        </Suspense>
+      )}
+    </div>
+  );
+}

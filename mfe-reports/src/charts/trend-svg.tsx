@@ -1,0 +1,89 @@
+import { AxisBottom, AxisLeft, AxisRight } from '@visx/axis';
+import { GridRows } from '@visx/grid';
+import { Group } from '@visx/group';
+import { scaleBand, scaleLinear } from '@visx/scale';
+import { Bar, LinePath } from '@visx/shape';
+
+export interface TrendRow {
+  period: string;
+  total_hours: number;
+  event_count: number;
+}
+
+/** SPEC §2.14: the chart is 800x400 with five grid intervals; it scales down with its box. */
+export const CHART = { width: 800, height: 400, gridIntervals: 5 } as const;
+const MARGIN = { top: 16, right: 64, bottom: 48, left: 64 };
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A bucket's label: 'Mar 4' for days and weeks, 'Mar 2026' for months. */
+export function periodLabel(period: string, interval: string): string {
+  const [y, m, d] = period.split('-').map(Number) as [number, number, number];
+  const month = MONTHS[m - 1] ?? '';
+  return interval === 'month' ? `${month} ${y}` : `${month} ${d}`;
+}
+
+/** Detention hours as bars, stop counts as a line on the right axis; values already rounded to 2 decimals. */
+export default function TrendSvg({ rows, interval, title }: { rows: TrendRow[]; interval: string; title: string }) {
+  const innerW = CHART.width - MARGIN.left - MARGIN.right;
+  const innerH = CHART.height - MARGIN.top - MARGIN.bottom;
+  const x = scaleBand({ domain: rows.map((r) => r.period), range: [0, innerW], padding: 0.25 });
+  const maxHours = Math.max(1, ...rows.map((r) => r.total_hours));
+  const maxCount = Math.max(1, ...rows.map((r) => r.event_count));
+  const y = scaleLinear({ domain: [0, maxHours], range: [innerH, 0], nice: CHART.gridIntervals });
+  const yCount = scaleLinear({ domain: [0, maxCount], range: [innerH, 0], nice: CHART.gridIntervals });
+  const every = Math.max(1, Math.ceil(rows.length / 10));
+  const half = x.bandwidth() / 2;
+  return (
+    <svg
+      viewBox={`0 0 ${CHART.width} ${CHART.height}`}
+      width="100%"
+      role="img"
+      aria-label={title}
+      className="trend-chart"
+      data-testid="trend-chart"
+    >
+      <Group left={MARGIN.left} top={MARGIN.top}>
+        <GridRows scale={y} width={innerW} numTicks={CHART.gridIntervals} className="trend-grid" />
+        {rows.map((r) => (
+          <Bar
+            key={r.period}
+            x={x(r.period) ?? 0}
+            y={y(r.total_hours)}
+            width={x.bandwidth()}
+            height={innerH - y(r.total_hours)}
+            className="trend-bar"
+            data-period={r.period}
+          >
+            <title>{`${periodLabel(r.period, interval)}: ${r.total_hours.toFixed(2)} h, ${r.event_count} events`}</title>
+          </Bar>
+        ))}
+        <LinePath
+          data={rows}
+          x={(r) => (x(r.period) ?? 0) + half}
+          y={(r) => yCount(r.event_count)}
+          className="trend-line"
+        />
+        <AxisLeft
+          scale={y}
+          numTicks={CHART.gridIntervals}
+          label="Detention hours"
+          tickFormat={(v) => Number(v).toFixed(0)}
+        />
+        <AxisRight
+          scale={yCount}
+          left={innerW}
+          numTicks={CHART.gridIntervals}
+          label="Events"
+          labelOffset={28}
+          tickFormat={(v) => Number(v).toFixed(0)}
+        />
+        <AxisBottom
+          scale={x}
+          top={innerH}
+          tickValues={rows.filter((_, i) => i % every === 0).map((r) => r.period)}
+          tickFormat={(v) => periodLabel(String(v), interval)}
+        />
+      </Group>
+    </svg>
+  );
+}

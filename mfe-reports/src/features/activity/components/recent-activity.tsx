@@ -1,0 +1,56 @@
+import { formatDateTime } from '@dwell/core/format';
+import { Link } from '@dwell/ui/lib/router.tsx';
+import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
+import { useQuery } from '@tanstack/react-query';
+import { api, read } from '../../../lib/api.ts';
+
+/** How each logged action reads in the feed. */
+const ACTIONS: Record<string, string> = {
+  created: 'Detention started',
+  checked_in: 'Arrival recorded',
+  completed: 'Departure recorded',
+  checked_out: 'Departure recorded',
+  claim_status: 'Claim status changed',
+  payment_recorded: 'Payment recorded',
+  cancelled: 'Stop cancelled',
+  deleted: 'Stop deleted',
+  note_added: 'Note added',
+  document_added: 'Documents uploaded',
+  uploaded: 'Documents uploaded',
+  alert_raised: 'Alert raised',
+  claim_created: 'Claim created',
+  claim_reminder: 'Claim reminder sent',
+};
+
+const describe = (action: string) => ACTIONS[action] ?? action.replaceAll('_', ' ');
+
+/** SPEC §2.7 Recent Activity, read from the event log: what happened to which stop, by whom, when. */
+export function RecentActivity({ scope = 'company' }: ScreenProps & { scope?: 'company' | 'mine' }) {
+  const feed = useQuery({
+    queryKey: ['activity', scope],
+    queryFn: () => read(api.api.reports.activity.$get({ query: { scope } })),
+  });
+  const items = feed.data?.activity ?? [];
+  return (
+    <section className="card stack" aria-labelledby="widget-activity">
+      <h2 id="widget-activity">Recent Activity</h2>
+      {feed.isError ? <p className="small">{feed.error.message}</p> : null}
+      {items.length === 0 ? (
+        <p className="small muted">{feed.isPending ? 'Loading…' : 'No activity yet.'}</p>
+      ) : (
+        <ul className="stack" data-testid="activity-feed">
+          {items.map((item) => (
+            <li key={item.id} className="row-between">
+              <span>
+                <strong>{describe(item.action)}</strong> ·{' '}
+                <Link to={`/events/${item.eventId}`}>{item.facilityName}</Link>
+                {item.actorName ? <span className="small muted"> · {item.actorName}</span> : null}
+              </span>
+              <span className="small muted">{formatDateTime(item.createdAt)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { hasFeature } from '@dwell/core/tiers';
+import { Banner, Skeleton } from '@dwell/ui/components/feedback.tsx';
+import { FeatureGate } from '@dwell/ui/components/gate.tsx';
+import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api, download, minutesLabel, money, read, tz } from '../../../lib/api.ts';
+import { PeriodPicker, type PeriodValue } from './period-picker.tsx';
+import { StatCard } from './stat-card.tsx';
+
+export interface DashboardWidgetProps extends ScreenProps {
+  /** 'mine' on /carrier-dashboard: only the signed-in user's own stops. */
+  scope?: 'company' | 'mine';
+  /** The page's title: this widget carries the dashboard's header with its period picker (SPEC §2.7). */
+  title?: string;
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** Dashboard stat cards (SPEC §2.7) on live data, with the period picker, Filters and Export. */
+export function StatCardsWidget({ session, scope: fixedScope, title = 'Dashboard' }: DashboardWidgetProps) {
+  const [value, setValue] = useState<PeriodValue>({ period: 'this_week', from: '', to: '' });
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [scope, setScope] = useState<'company' | 'mine'>(fixedScope ?? 'company');
+  const query = { period: value.period, from: value.from, to: value.to, tz: tz(), scope };
+  const dashboard = useQuery({
+    queryKey: ['dashboard', query],
+    queryFn: () => read(api.api.reports.dashboard.$get({ query })),
+    placeholderData: keepPreviousData,
+    // A custom range is asked for once both of its dates are picked; the API explains any other mistake.
+    enabled: value.period !== 'custom' || Boolean(value.from && value.to),
+  });
+  const w = dashboard.data?.window;
+  const exportData = () => {
+    if (!w) return;
+    download('/api/events/export.csv', { from: String(w.from), to: String(w.to) });
+  };
+  const stats = dashboard.data?.stats;
+  return (
+    <section className="stack" aria-label="Detention summary">
+      <header className="page-header row-between" style={{ flexWrap: 'wrap', gap: 8 }}>
+        <h1>{title}</h1>
+        <PeriodPicker value={value} onChange={setValue} />
+        <div className="row">
+          {fixedScope ? null : (
+            <button
+              type="button"
+              className="btn btn-sm"
+              aria-expanded={filtersOpen}
+              onClick={() => setFiltersOpen((o) => !o)}
+            >
+              Filters
+            </button>
+          )}
+          {hasFeature(session.subscription.tier, 'apiAccess') ? (
+            <button type="button" className="btn btn-sm" onClick={exportData} disabled={!w}>
+              Export
+            </button>
+          ) : (
+            <FeatureGate session={session} feature="apiAccess" style="inline">
+              {null}
+            </FeatureGate>
+          )}
+        </div>
+      </header>
+      {filtersOpen ? (
+        <div className="card card-tight row">
+          <label htmlFor="dashboard-scope" className="small">
+            Stops
+          </label>
+          <select
+            id="dashboard-scope"
+            className="select"
+            value={scope}
+            onChange={(e) => setScope(e.target.value as 'company' | 'mine')}
+          >
+            <option value="company">Everyone's (as your role allows)</option>
+            <option value="mine">Only mine</option>
+          </select>
+        </div>
+      ) : null}
+      {dashboard.isError ? <Banner tone="error">{dashboard.error.message}</Banner> : null}
+      {stats ? (
+        <div className="grid stat-grid" data-testid="stat-cards" aria-busy={dashboard.isFetching}>
+          <StatCard title="Active Detentions" icon="◉" stat={stats.activeDetentions} format={count} />
+          <StatCard title="Recoverable Amount" icon="$" stat={stats.recoverableCents} format={money} />
+          <StatCard title="Avg. Wait Time" icon="◷" stat={stats.avgWaitMinutes} format={minutesLabel} />
+          <StatCard title="Facilities Visited" icon="⌂" stat={stats.facilitiesVisited} format={count} />
+        </div>
+      ) : dashboard.isError ? null : (
+        <Skeleton rows={1} height={96} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { Skeleton } from '@dwell/ui/components/feedback.tsx';
+import { Link, navigate } from '@dwell/ui/lib/router.tsx';
+import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { api, read } from '../../../lib/api.ts';
+import type { MapPoint } from './us-map.tsx';
+
+// The map component and the us-atlas data arrive in their own chunk.
+const UsMap = lazy(() => import('./us-map.tsx'));
+
+/** SPEC §2.7 active-locations map: stops under way on a US map, a list for those without a position. */
+export function ActiveMapWidget({ scope = 'company' }: ScreenProps & { scope?: 'company' | 'mine' }) {
+  const locations = useQuery({
+    queryKey: ['active-locations', scope],
+    queryFn: () => read(api.api.reports['active-locations'].$get({ query: { scope } })),
+    refetchInterval: 60_000,
+  });
+  const all = locations.data?.locations ?? [];
+  const points = all.filter((l): l is typeof l & MapPoint => l.lat !== null && l.lng !== null);
+  const unplaced = all.filter((l) => l.lat === null || l.lng === null);
+  return (
+    <section className="card stack" aria-labelledby="widget-map">
+      <div className="row-between">
+        <h2 id="widget-map">Active Locations</h2>
+        <span className="small muted">{all.length} under way</span>
+      </div>
+      {locations.isError ? <p className="small">{locations.error.message}</p> : null}
+      {locations.isPending ? (
+        <Skeleton rows={4} height={48} />
+      ) : (
+        <Suspense fallback={<Skeleton rows={4} height={48} />}>
+          <UsMap points={points} onSelect={(id) => navigate(`/events/${id}`)} />
+        </Suspense>
+      )}
+      {unplaced.length ? (
+        <div className="stack">
+          <p className="small muted">Without a position:</p>
+          <ul className="stack" data-testid="unplaced-list">
+            {unplaced.map((l) => (
+              <li key={l.id}>
+                <Link to={`/events/${l.id}`}>{l.facilityName}</Link>
+                <span className="small muted">
+                  {' '}
+                  · {l.facilityAddress} · {l.driverName}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {!locations.isPending && all.length === 0 ? <p className="small muted">No driver is waiting right now.</p> : null}
+    </section>
+  );
+}

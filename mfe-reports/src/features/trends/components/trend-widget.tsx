@@ -1,0 +1,40 @@
+import { DATA } from '@dwell/core/messages';
+import type { TrendInterval } from '@dwell/core/report-periods';
+import { FeatureGate } from '@dwell/ui/components/gate.tsx';
+import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
+import { toast } from '@dwell/ui/lib/toast.ts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { TrendChart } from '../../../charts/trend-chart.tsx';
+import { api, read, tz } from '../../../lib/api.ts';
+
+/** Dashboard chart (SPEC §2.7): detention hours of this year, monthly by default. */
+export function TrendWidget({ session, scope = 'company' }: ScreenProps & { scope?: 'company' | 'mine' }) {
+  const [interval, setInterval] = useState<TrendInterval>('month');
+  const allowed = session.features.includes('advancedReports');
+  const query = { interval, range: 'this_year', tz: tz(), scope } as const;
+  const trend = useQuery({
+    queryKey: ['trends', query],
+    queryFn: () => read(api.api.reports.trends.$get({ query })),
+    placeholderData: keepPreviousData,
+    enabled: allowed,
+  });
+  useEffect(() => {
+    if (trend.isError) toast('error', DATA.trendsErrorTitle, DATA.trendsLoadFailed);
+  }, [trend.isError]);
+  const title = interval === 'month' ? 'Monthly Detention Hours Distribution' : 'Detention Hours Trend Analysis';
+  return (
+    <section className="card" aria-label="Detention Hours Trend Analysis">
+      <FeatureGate session={session} feature="advancedReports" style="banner">
+        <TrendChart
+          title={title}
+          rows={trend.data?.rows}
+          interval={interval}
+          onInterval={setInterval}
+          pending={trend.isPending}
+          failed={trend.isError}
+        />
+      </FeatureGate>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import type { SessionInfo } from '@dwell/core/session';
+import { hasFeature } from '@dwell/core/tiers';
+import { FeatureGate, UsageMeter } from '@dwell/ui/components/gate.tsx';
+import { api, unwrap } from '@dwell/ui/lib/api-client.ts';
+import { Link } from '@dwell/ui/lib/router.tsx';
+import { useQuery } from '@tanstack/react-query';
+
+interface Meter {
+  used: number;
+  limit: number | null;
+}
+
+/** SPEC §2.7 Quick Actions and usage meters (Detention Events; Documents behind documentStorage). */
+export function QuickActions({ session }: { session: SessionInfo }) {
+  const usage = useQuery({
+    queryKey: ['billing', 'usage'],
+    queryFn: () => unwrap<{ events: Meter; documents: Meter }>(api.api.billing.usage.$get()),
+  });
+  const tier = session.subscription.tier;
+  // /reports is for admins and carrier admins (SPEC §6): nobody else is offered a link that refuses them.
+  const reporter = session.user.role === 'admin' || session.user.role === 'carrier_admin';
+  return (
+    <section className="card stack" aria-labelledby="quick-actions">
+      <h2 id="quick-actions">Quick Actions</h2>
+      <div className="row" style={{ flexWrap: 'wrap' }}>
+        <Link to="/events/new" className="btn btn-primary">
+          New Detention
+        </Link>
+        {!reporter ? null : hasFeature(tier, 'advancedReports') ? (
+          <Link to="/reports" className="btn">
+            Generate Report
+          </Link>
+        ) : (
+          <FeatureGate session={session} feature="advancedReports" style="inline">
+            {null}
+          </FeatureGate>
+        )}
+        {hasFeature(tier, 'apiAccess') ? (
+          <a href="/api/events/export.csv" className="btn" download>
+            Export Data
+          </a>
+        ) : (
+          <FeatureGate session={session} feature="apiAccess" style="inline">
+            {null}
+          </FeatureGate>
+        )}
+      </div>
+      {usage.data ? (
+        <div className="stack">
+          <UsageMeter label="Detention Events" used={usage.data.events.used} limit={usage.data.events.limit} />
+          <FeatureGate session={session} feature="documentStorage" style="inline">
+            <UsageMeter label="Documents" used={usage.data.documents.used} limit={usage.data.documents.limit} />
+          </FeatureGate>
+        </div>
+      ) : null}
+    </section>
+  );
+}
