@@ -97,6 +97,13 @@ export const TERMINATION_MESSAGES = {
 } as const;
 export type TerminationReason = keyof typeof TERMINATION_MESSAGES;
 
+/** Answers about the Idempotency-Key header of a write (the offline queue's replays, /api/v1 callers). */
+export const IDEMPOTENCY = {
+  invalid: 'Idempotency-Key must be 1 to 255 visible ASCII characters.',
+  conflict: 'This Idempotency-Key was already used for a different request.',
+  inProgress: 'A request with this Idempotency-Key is still being processed. Try again shortly.',
+} as const;
+
 export const DATA = {
   profileErrorTitle: 'Profile Error',
   profileLoadFailed: 'Failed to load profile',

@@ -1,4 +1,4 @@
-import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt, id, timestamp } from './columns.ts';
 import { companies } from './companies.ts';
 import { users } from './users.ts';
@@ -50,26 +50,6 @@ export const apiKeyAudit = sqliteTable(
     index('api_key_audit_key_idx').on(t.keyId, t.createdAt),
     index('api_key_audit_company_idx').on(t.companyId, t.createdAt),
   ],
-);
-
-/**
- * A POST made with an Idempotency-Key: the hash of its body and, once answered, the answer, so a retry gets
- * the same answer and a different body under the same key is refused.
- */
-export const apiIdempotency = sqliteTable(
-  'api_idempotency',
-  {
-    keyId: text()
-      .notNull()
-      .references(() => apiKeys.id, { onDelete: 'cascade' }),
-    idempotencyKey: text().notNull(),
-    requestHash: text().notNull(),
-    /** null while the first request is still being answered. */
-    status: integer(),
-    body: text(),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.keyId, t.idempotencyKey] })],
 );
 
 export type ApiKey = typeof apiKeys.$inferSelect;

@@ -3,8 +3,9 @@ import { createdAt } from './columns.ts';
 import { companies } from './companies.ts';
 
 /**
- * The first answer to a write sent with an Idempotency-Key header, so a phone that replays its offline queue
- * (or retries after a lost answer) gets the same answer back instead of a second event, note or photo.
+ * The first answer to a write sent with an Idempotency-Key header, so a phone that replays its offline queue,
+ * or a program retrying after a lost answer (/api/v1), gets the same answer back instead of a second event,
+ * note or photo.
  * `status` is null while the first request is still running.
  */
 export const idempotencyKeys = sqliteTable(
@@ -14,8 +15,8 @@ export const idempotencyKeys = sqliteTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     key: text().notNull(),
-    /** Method and path the key was first used for; the same key on another route is refused. */
-    route: text().notNull(),
+    /** SHA-256 of the first request (method, path, query, body): the same key with other content is refused. */
+    requestHash: text().notNull(),
     status: integer(),
     response: text(),
     createdAt: createdAt(),

@@ -1,10 +1,11 @@
+import { IDEMPOTENCY } from '@dwell/core/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call, db } from '../../test/helpers.ts';
 import { type ErrorAnswer, eventCount, fleet, logEvent } from '../../test/fleet.ts';
 import { eventDocuments, eventNotes, idempotencyKeys } from '../lib/schema.ts';
 import { png, upload } from '../routes/documents/test-helpers.ts';
-import { IDEMPOTENCY_MESSAGES, IDEMPOTENCY_TTL_MS } from './idempotency.ts';
+import { IDEMPOTENCY_TTL_MS } from './idempotency.ts';
 
 const MINUTE = 60_000;
 const key = () => `key-${crypto.randomUUID()}`;
@@ -18,8 +19,10 @@ describe('Idempotency-Key on the driver’s offline actions', () => {
   it('creates one event for a check-in sent twice, answering the first event again', async () => {
     const f = await fleet();
     const headers = { 'idempotency-key': key() };
-    const first = await call('/api/events', { cookie: f.driver.cookie, json: checkIn(40), headers });
-    const again = await call('/api/events', { cookie: f.driver.cookie, json: checkIn(40), headers });
+    // The queue replays exactly what it stored: the same body, with the time the driver tapped.
+    const tapped = checkIn(40);
+    const first = await call('/api/events', { cookie: f.driver.cookie, json: tapped, headers });
+    const again = await call('/api/events', { cookie: f.driver.cookie, json: tapped, headers });
     expect(first.status).toBe(201);
     expect(again.status).toBe(201);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
@@ -61,7 +64,7 @@ describe('Idempotency-Key on the driver’s offline actions', () => {
     expect(await db().select().from(eventDocuments).where(eq(eventDocuments.eventId, event.id))).toHaveLength(1);
   });
 
-  it('refuses a malformed key or a key reused on another route, writing nothing', async () => {
+  it('refuses a malformed key or a key reused for another request, writing nothing', async () => {
     const f = await fleet();
     const bad = await call('/api/events', {
       cookie: f.driver.cookie,
@@ -69,7 +72,7 @@ describe('Idempotency-Key on the driver’s offline actions', () => {
       headers: { 'idempotency-key': 'x y' },
     });
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as ErrorAnswer).error.message).toBe(IDEMPOTENCY_MESSAGES.invalid);
+    expect(((await bad.json()) as ErrorAnswer).error.message).toBe(IDEMPOTENCY.invalid);
     expect(await eventCount(f.companyId)).toBe(0);
 
     const shared = { 'idempotency-key': key() };
@@ -79,8 +82,8 @@ describe('Idempotency-Key on the driver’s offline actions', () => {
         .status,
     ).toBe(201);
     const reused = await call('/api/events', { cookie: f.driver.cookie, json: checkIn(10), headers: shared });
-    expect(reused.status).toBe(422);
-    expect(((await reused.json()) as ErrorAnswer).error.message).toBe(IDEMPOTENCY_MESSAGES.reused);
+    expect(reused.status).toBe(409);
+    expect(((await reused.json()) as ErrorAnswer).error.message).toBe(IDEMPOTENCY.conflict);
     expect(await eventCount(f.companyId)).toBe(1);
   });
 
@@ -105,7 +108,7 @@ describe('Idempotency-Key on the driver’s offline actions', () => {
   it('answers 409 while the first request with the key is still running, and writes nothing', async () => {
     const f = await fleet();
     const k = key();
-    await db().insert(idempotencyKeys).values({ companyId: f.companyId, key: k, route: 'POST /api/events' });
+    await db().insert(idempotencyKeys).values({ companyId: f.companyId, key: k, requestHash: 'first-request' });
     const res = await call('/api/events', {
       cookie: f.driver.cookie,
       json: checkIn(10),
@@ -113,7 +116,7 @@ describe('Idempotency-Key on the driver’s offline actions', () => {
     });
     expect(res.status).toBe(409);
     expect(res.headers.get('retry-after')).toBe('1');
-    expect(((await res.json()) as ErrorAnswer).error.message).toBe(IDEMPOTENCY_MESSAGES.inProgress);
+    expect(((await res.json()) as ErrorAnswer).error.message).toBe(IDEMPOTENCY.inProgress);
     expect(await eventCount(f.companyId)).toBe(0);
   });
 
@@ -125,7 +128,7 @@ describe('Idempotency-Key on the driver’s offline actions', () => {
       .values({
         companyId: f.companyId,
         key: k,
-        route: 'POST /api/events',
+        requestHash: 'first-request',
         status: 201,
         response: '{"event":{"id":"ev_old"}}',
         createdAt: new Date(Date.now() - IDEMPOTENCY_TTL_MS - 60_000),

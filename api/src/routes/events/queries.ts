@@ -1,6 +1,5 @@
 import type { EventListQuery } from '@dwell/core/schemas/events';
 import { and, asc, count, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../env.ts';
 import { contains } from '../../lib/contains.ts';
 import { customers, detentionEvents, roles, userRoles, users } from '../../lib/schema.ts';

@@ -2,8 +2,8 @@ import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../../test/helpers.ts';
 import { type Tenant, tenant } from '../../../test/security/world.ts';
-import { IDEMPOTENCY_TTL_MS } from '../../lib/api-keys/idempotency.ts';
-import { apiIdempotency, detentionEvents } from '../../lib/schema.ts';
+import { detentionEvents, idempotencyKeys } from '../../lib/schema.ts';
+import { IDEMPOTENCY_TTL_MS } from '../../middleware/idempotency.ts';
 import { keyOf, seedEvents, v1 } from './test-helpers.ts';
 
 interface Page {
@@ -141,9 +141,9 @@ describe('Idempotency-Key expiry', () => {
     const json = { facilityName: 'Dock 5', facilityAddress: 'Acme Foods', checkInTime: Date.now() - 3_600_000 };
     expect((await v1('/events', { token: key.token, json, headers })).status).toBe(201);
     await db()
-      .update(apiIdempotency)
+      .update(idempotencyKeys)
       .set({ createdAt: new Date(Date.now() - IDEMPOTENCY_TTL_MS - 1000) })
-      .where(eq(apiIdempotency.keyId, key.id));
+      .where(eq(idempotencyKeys.companyId, company.id));
     const again = await v1('/events', { token: key.token, json: { ...json, facilityName: 'Dock 6' }, headers });
     expect(again.status).toBe(201);
     expect(await eventsOf(company.id)).toBe(2);

@@ -6,9 +6,9 @@ import {
 } from '@dwell/core/schemas/events';
 import { VALIDATION } from '@dwell/core/messages';
 import { Hono } from 'hono';
+import { idempotent } from '../../middleware/idempotency.ts';
 import type { AppEnv } from '../../env.ts';
 import { decodeCursor, encodeCursor } from '../../lib/api-keys/cursor.ts';
-import { claimKey, release, storeAnswer } from '../../lib/api-keys/idempotency.ts';
 import { companyOf, EVENT_NOT_FOUND, ownerScope, readableEvent, writableEvent } from '../../lib/events/access.ts';
 import { loadPolicies } from '../../lib/events/policy.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
@@ -16,7 +16,7 @@ import { validate } from '../../lib/validate.ts';
 import { requireApiKey, requireScope } from '../../middleware/api-key.ts';
 import { endEvent } from '../events/actions.ts';
 import { createEvent } from '../events/create.ts';
-import { type EventSummary, toSummary } from '../events/serialize.ts';
+import { toSummary } from '../events/serialize.ts';
 import { exportStream } from './export.ts';
 import { eventRow, eventsAfter } from './queries.ts';
 import { v1EventListQuerySchema, v1ExportQuerySchema } from './schemas.ts';
@@ -73,34 +73,27 @@ export const v1EventRoutes = new Hono<AppEnv>()
     if (!row) throw notFound(EVENT_NOT_FOUND);
     return c.json({ event: toSummary(row, policies, Date.now()) });
   })
-  .post('/', requireScope('events:write'), validate('json', createEventSchema), async (c) => {
-    const db = c.get('db');
-    const input = c.req.valid('json');
-    const idempotencyKey = c.req.header('idempotency-key');
-    const slot = idempotencyKey === undefined ? null : { keyId: c.get('apiKey').id, idempotencyKey };
-    if (slot) {
-      const replay = await claimKey(db, slot, input);
-      if (replay) return c.json(replay.body as { event: EventSummary }, 201, { 'idempotent-replayed': 'true' });
-    }
-    try {
-      const created = await createEvent(c, input);
-      const body = { event: toSummary(created, await loadPolicies(db, created.companyId), Date.now()) };
-      if (slot) await storeAnswer(db, slot, 201, body);
-      return c.json(body, 201);
-    } catch (err) {
-      if (slot) await release(db, slot);
-      throw err;
-    }
+  .post('/', requireScope('events:write'), idempotent, validate('json', createEventSchema), async (c) => {
+    const created = await createEvent(c, c.req.valid('json'));
+    const policies = await loadPolicies(c.get('db'), created.companyId);
+    return c.json({ event: toSummary(created, policies, Date.now()) }, 201);
   })
-  .post('/:id/check-out', requireScope('events:write'), validate('json', completeEventSchema), async (c) => {
-    const event = await writableEvent(c, c.req.param('id'));
-    if (event.status !== 'active') throw new ApiError(409, 'not_active', EVENT_MESSAGES.notActive);
-    const now = Date.now();
-    const checkOut = c.req.valid('json').checkOutTime ?? now;
-    if (checkOut <= event.checkInTime.getTime()) {
-      throw new ApiError(400, 'validation_failed', VALIDATION.eventEndBeforeStart);
-    }
-    if (checkOut > now + FUTURE_TOLERANCE_MS) throw new ApiError(400, 'validation_failed', EVENT_MESSAGES.endInFuture);
-    await endEvent(c, event, 'completed', checkOut, { via: 'api_key', keyId: c.get('apiKey').id });
-    return c.json({ id: event.id, status: 'completed' as const, checkOutTime: checkOut });
-  });
+  .post(
+    '/:id/check-out',
+    requireScope('events:write'),
+    idempotent,
+    validate('json', completeEventSchema),
+    async (c) => {
+      const event = await writableEvent(c, c.req.param('id'));
+      if (event.status !== 'active') throw new ApiError(409, 'not_active', EVENT_MESSAGES.notActive);
+      const now = Date.now();
+      const checkOut = c.req.valid('json').checkOutTime ?? now;
+      if (checkOut <= event.checkInTime.getTime()) {
+        throw new ApiError(400, 'validation_failed', VALIDATION.eventEndBeforeStart);
+      }
+      if (checkOut > now + FUTURE_TOLERANCE_MS)
+        throw new ApiError(400, 'validation_failed', EVENT_MESSAGES.endInFuture);
+      await endEvent(c, event, 'completed', checkOut, { via: 'api_key', keyId: c.get('apiKey').id });
+      return c.json({ id: event.id, status: 'completed' as const, checkOutTime: checkOut });
+    },
+  );

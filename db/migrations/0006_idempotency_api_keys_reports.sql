@@ -1,14 +1,3 @@
-CREATE TABLE `api_idempotency` (
-	`key_id` text NOT NULL,
-	`idempotency_key` text NOT NULL,
-	`request_hash` text NOT NULL,
-	`status` integer,
-	`body` text,
-	`created_at` integer NOT NULL,
-	PRIMARY KEY(`key_id`, `idempotency_key`),
-	FOREIGN KEY (`key_id`) REFERENCES `api_keys`(`id`) ON UPDATE no action ON DELETE cascade
-);
---> statement-breakpoint
 CREATE TABLE `api_key_audit` (
 	`id` text PRIMARY KEY NOT NULL,
 	`company_id` text NOT NULL,
@@ -39,4 +28,17 @@ CREATE TABLE `api_keys` (
 );
 --> statement-breakpoint
 CREATE INDEX `api_keys_company_idx` ON `api_keys` (`company_id`,`created_at`);--> statement-breakpoint
-CREATE INDEX `api_keys_created_by_idx` ON `api_keys` (`created_by`);
+CREATE INDEX `api_keys_created_by_idx` ON `api_keys` (`created_by`);--> statement-breakpoint
+CREATE TABLE `idempotency_keys` (
+	`company_id` text NOT NULL,
+	`key` text NOT NULL,
+	`request_hash` text NOT NULL,
+	`status` integer,
+	`response` text,
+	`created_at` integer NOT NULL,
+	PRIMARY KEY(`company_id`, `key`),
+	FOREIGN KEY (`company_id`) REFERENCES `companies`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `idempotency_created_idx` ON `idempotency_keys` (`created_at`);--> statement-breakpoint
+CREATE INDEX `events_company_checkout_idx` ON `detention_events` (`company_id`,`check_out_time`);

@@ -1,1 +1,0 @@
-CREATE INDEX `events_company_checkout_idx` ON `detention_events` (`company_id`,`check_out_time`);
