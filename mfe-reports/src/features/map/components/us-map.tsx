@@ -24,7 +24,8 @@ export default function UsMap({ points, onSelect }: { points: MapPoint[]; onSele
     <svg
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       width="100%"
-      role="img"
+      // A group, not an image: it holds one focusable dot per stop (an image may not contain controls).
+      role="group"
       aria-label="Active locations map"
       data-testid="us-map"
     >
