@@ -21,47 +21,44 @@ const STATES = feature(states, states.objects.states).features as Feature<Geomet
  */
 export default function UsMap({ points, onSelect }: { points: MapPoint[]; onSelect: (id: string) => void }) {
   return (
-    <svg
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      width="100%"
-      // A group, not an image: it holds one focusable dot per stop (an image may not contain controls).
-      role="group"
-      aria-label="Active locations map"
-      data-testid="us-map"
-    >
-      <AlbersUsa data={STATES} scale={1280} translate={[WIDTH / 2, HEIGHT / 2]}>
-        {({ features, projection }) => (
-          <g>
-            {features.map(({ feature: f, path }) => (
-              <path key={String(f.id ?? f.properties?.name)} d={path ?? ''} className="map-state" />
-            ))}
-            {points.map((p) => {
-              const at = projection([p.lng, p.lat]);
-              if (!at) return null;
-              return (
-                // biome-ignore lint/a11y/useSemanticElements: an SVG dot cannot be a <button>; it is keyboard-reachable.
-                <circle
-                  key={p.id}
-                  cx={at[0]}
-                  cy={at[1]}
-                  r={9}
-                  className="map-dot"
-                  role="button"
-                  tabIndex={0}
-                  data-testid="map-dot"
-                  aria-label={`${p.facilityName}, ${p.driverName}`}
-                  onClick={() => onSelect(p.id)}
-                  onKeyDown={(e) => {
-                    if (e.key === 'Enter') onSelect(p.id);
-                  }}
-                >
-                  <title>{`${p.facilityName} · ${p.driverName}`}</title>
-                </circle>
-              );
-            })}
-          </g>
-        )}
-      </AlbersUsa>
-    </svg>
+    // A figure, not an image: the map holds one focusable dot per stop (an image may not contain controls).
+    <figure aria-label="Active locations map" style={{ margin: 0 }}>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" data-testid="us-map">
+        <title>Stops under way across the United States</title>
+        <AlbersUsa data={STATES} scale={1280} translate={[WIDTH / 2, HEIGHT / 2]}>
+          {({ features, projection }) => (
+            <g>
+              {features.map(({ feature: f, path }) => (
+                <path key={String(f.id ?? f.properties?.name)} d={path ?? ''} className="map-state" />
+              ))}
+              {points.map((p) => {
+                const at = projection([p.lng, p.lat]);
+                if (!at) return null;
+                return (
+                  // biome-ignore lint/a11y/useSemanticElements: an SVG dot cannot be a <button>; it is keyboard-reachable.
+                  <circle
+                    key={p.id}
+                    cx={at[0]}
+                    cy={at[1]}
+                    r={9}
+                    className="map-dot"
+                    role="button"
+                    tabIndex={0}
+                    data-testid="map-dot"
+                    aria-label={`${p.facilityName}, ${p.driverName}`}
+                    onClick={() => onSelect(p.id)}
+                    onKeyDown={(e) => {
+                      if (e.key === 'Enter') onSelect(p.id);
+                    }}
+                  >
+                    <title>{`${p.facilityName} · ${p.driverName}`}</title>
+                  </circle>
+                );
+              })}
+            </g>
+          )}
+        </AlbersUsa>
+      </svg>
+    </figure>
   );
 }
