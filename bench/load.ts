@@ -23,6 +23,8 @@ export interface RouteResult {
   non2xx: number;
   errors: number;
   ratioToHealth?: number;
+  /** Median time of one request on its own (a single client): the server's time per request. */
+  aloneP50Ms?: number;
 }
 
 /** Runs one route for `seconds` with `connections` concurrent clients. */
@@ -50,13 +52,20 @@ export async function measure(baseUrl: string, route: RouteSpec, seconds = 6, co
   };
 }
 
-/** Measures health first, then each route, and sets each route's ratio to health. */
+/** Under 8 clients a request also waits for the others; one client alone shows the time the server spends. */
+async function alone(baseUrl: string, route: RouteSpec): Promise<number> {
+  return (await measure(baseUrl, route, 3, 1)).p50Ms;
+}
+
+/** Measures health first, then each route, and sets each route's ratio to health and its time alone. */
 export async function measureAll(baseUrl: string, routes: RouteSpec[], seconds?: number): Promise<RouteResult[]> {
   const health = await measure(baseUrl, { name: 'health', path: '/api/health' }, seconds);
   health.ratioToHealth = 1;
+  health.aloneP50Ms = await alone(baseUrl, { name: 'health', path: '/api/health' });
   const results = [health];
   for (const route of routes) {
     const result = await measure(baseUrl, route, seconds);
+    result.aloneP50Ms = await alone(baseUrl, route);
     result.ratioToHealth = Math.round((result.requestsPerSecond / Math.max(1, health.requestsPerSecond)) * 1000) / 1000;
     results.push(result);
   }

@@ -27,10 +27,13 @@ export function summary(r: Results): string {
     '## API',
     '',
     "Ratio = the route's requests per second divided by /api/health's in the same run (1.0 = as fast as doing nothing).",
+    'Alone = the median of the same request sent by one client for 3 s: the time the server spends on it.',
     '',
-    row(['route', 'req/s', 'p50 ms', 'p99 ms', 'ratio to health', 'non-2xx']),
-    row(['---', '---:', '---:', '---:', '---:', '---:']),
-    ...r.api.map((a) => row([a.name, a.requestsPerSecond, a.p50Ms, a.p99Ms, a.ratioToHealth ?? '', a.non2xx])),
+    row(['route', 'req/s', 'p50 ms', 'p99 ms', 'ratio to health', 'non-2xx', 'alone p50 ms']),
+    row(['---', '---:', '---:', '---:', '---:', '---:', '---:']),
+    ...r.api.map((a) =>
+      row([a.name, a.requestsPerSecond, a.p50Ms, a.p99Ms, a.ratioToHealth ?? '', a.non2xx, a.aloneP50Ms ?? '']),
+    ),
   ];
   if (r.notMeasured.length > 0) lines.push('', `Not measured (feature not built yet): ${r.notMeasured.join(', ')}.`);
   if (r.scaling.length > 0) {
