@@ -238,6 +238,12 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     queryIds: { eventId: 'event' },
   },
   'GET /api/v1/documents/:id/download': { ...KEYED, apiKey: 'documents:read', params: DOCUMENT },
+  'GET /api/v1/reports/trends': { ...KEYED, apiKey: 'reports:read', query: trendQuerySchema },
+  'GET /api/v1/reports/trends.csv': { ...KEYED, apiKey: 'reports:read', query: trendQuerySchema },
+  'GET /api/v1/reports/facilities': { ...KEYED, apiKey: 'reports:read', query: reportQuerySchema },
+  'GET /api/v1/reports/facilities.csv': { ...KEYED, apiKey: 'reports:read', query: reportQuerySchema },
+  'GET /api/v1/reports/customers': { ...KEYED, apiKey: 'reports:read', query: reportQuerySchema },
+  'GET /api/v1/reports/customers.csv': { ...KEYED, apiKey: 'reports:read', query: reportQuerySchema },
 
   'POST /api/profile/avatar': { ...SIGNED_IN, example: { file: true } },
   'GET /api/profile/avatar/:userId': { ...SIGNED_IN, params: { userId: 'user' } },

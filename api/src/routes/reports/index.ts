@@ -1,4 +1,4 @@
-import { periodWindow, rangeWindow, trendOf } from '@dwell/core/report-periods';
+import { periodWindow, trendOf } from '@dwell/core/report-periods';
 import { dashboardQuerySchema, scopeQuerySchema, trendQuerySchema } from '@dwell/core/schemas/reports';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
@@ -14,7 +14,7 @@ import {
 } from '../../middleware/session.ts';
 import { reportRoutes } from './reports.ts';
 import { activeDuring, activeLocations, eventsCheckedIn, recentActivity } from './queries.ts';
-import { trendFor, trendsCsv } from './trends.ts';
+import { trendOfRange, trendsCsv } from './trends.ts';
 import { windowStats } from './compute.ts';
 
 /** Entries of the dashboard's Recent Activity feed. */
@@ -75,14 +75,11 @@ export const reportsRoutes = new Hono<AppEnv>()
   })
   .get('/trends', requireFeature('advancedReports'), validate('query', trendQuerySchema), async (c) => {
     const q = c.req.valid('query');
-    const owner = scopeOf(c, q.scope);
-    const w = rangeWindow(q.range, Date.now(), q.tz, q.from, q.to);
-    return c.json(await trendFor(c.get('db'), companyOf(c), owner, q, w));
+    return c.json(await trendOfRange(c.get('db'), companyOf(c), scopeOf(c, q.scope), q));
   })
   .get('/trends.csv', requireFeature('advancedReports'), validate('query', trendQuerySchema), async (c) => {
     const q = c.req.valid('query');
-    const w = rangeWindow(q.range, Date.now(), q.tz, q.from, q.to);
-    return trendsCsv(await trendFor(c.get('db'), companyOf(c), scopeOf(c, q.scope), q, w));
+    return trendsCsv(await trendOfRange(c.get('db'), companyOf(c), scopeOf(c, q.scope), q));
   })
   // Everything below is the /reports screen's: admins and carrier admins with basicReports (SPEC §6).
   .use(requireRole('admin', 'carrier_admin'), requireFeature('basicReports'))

@@ -1,4 +1,5 @@
-import type { TrendInterval, Window } from '@dwell/core/report-periods';
+import { rangeWindow, type TrendInterval, type Window } from '@dwell/core/report-periods';
+import type { TrendQuery } from '@dwell/core/schemas/reports';
 import type { Db } from '../../env.ts';
 import { csvDocument } from '../../lib/events/csv.ts';
 import { fillTrend } from './compute.ts';
@@ -25,6 +26,11 @@ export async function trendFor(
   const firstDay = localDate(w.from, q.tz);
   const lastDay = localDate(w.to - 1, q.tz);
   return { interval: q.interval, from: firstDay, to: lastDay, rows: fillTrend(q.interval, firstDay, lastDay, rows) };
+}
+
+/** The trend of a query's range (the trends chart's and GET /api/v1/reports/trends' answer). */
+export function trendOfRange(db: Db, companyId: string, ownerId: string | null, q: TrendQuery) {
+  return trendFor(db, companyId, ownerId, q, rangeWindow(q.range, Date.now(), q.tz, q.from, q.to));
 }
 
 /** A CSV download with a name saying what and which days it holds. */

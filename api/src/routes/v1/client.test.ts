@@ -55,6 +55,13 @@ describe('hono/client with V1Type', () => {
     const docs = await client.api.v1.documents.$get({ query: {} });
     if (docs.status !== 200) throw new Error(`documents answered ${docs.status}`);
     expect((await docs.json()).documents).toEqual([]);
+
+    const trend = await client.api.v1.reports.trends.$get({ query: { interval: 'day', range: 'last_7_days' } });
+    if (trend.status !== 200) throw new Error(`trends answered ${trend.status}`);
+    const { interval, rows } = await trend.json();
+    expect(interval).toBe('day');
+    expect(rows).toHaveLength(7);
+    expect(rows.reduce((sum, row) => sum + row.event_count, 0)).toBe(1);
     expect(problems).toEqual([]);
   });
 });

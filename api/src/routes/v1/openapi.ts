@@ -79,7 +79,7 @@ export function openApiDocument(): Json {
     info: {
       title: 'Dwell API',
       version: '1',
-      description: `Detention events and evidence documents of one company, for programs. Authenticate with an API key created under Settings → API keys: \`Authorization: Bearer dwk_…\`. Scopes: ${API_SCOPES.map((s) => `${s} (${SCOPE_LABELS[s]})`).join(', ')}. Times are epoch milliseconds.`,
+      description: `Detention events, evidence documents and reports of one company, for programs. Authenticate with an API key created under Settings → API keys: \`Authorization: Bearer dwk_…\`. Scopes: ${API_SCOPES.map((s) => `${s} (${SCOPE_LABELS[s]})`).join(', ')}. Times are epoch milliseconds.`,
     },
     servers: [{ url: '/api/v1' }],
     security: [{ apiKey: [] }],

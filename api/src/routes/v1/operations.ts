@@ -10,6 +10,7 @@ import {
   v1EventListQuerySchema,
   v1ExportQuerySchema,
 } from './schemas.ts';
+import { reportOperations } from './report-operations.ts';
 
 /** One answer of an operation: JSON with a schema, or a file of a media type. */
 export interface Answer {
@@ -142,4 +143,5 @@ export const OPERATIONS: readonly Operation[] = [
       404: { description: "No such document in the key's company" },
     },
   },
+  ...reportOperations(),
 ];

@@ -1,7 +1,10 @@
 import { CATEGORY_LABELS, type DocumentView } from '@dwell/core/schemas/documents';
 import { EVENT_REASONS, EVENT_STATUSES, eventListQuerySchema, MAX_PAGE_SIZE } from '@dwell/core/schemas/events';
+import { TREND_INTERVALS } from '@dwell/core/report-periods';
 import { z } from 'zod';
 import type { EventSummary } from '../events/serialize.ts';
+import type { CustomerCard, FacilityCard } from '../reports/scorecards.ts';
+import type { trendOfRange } from '../reports/trends.ts';
 
 /** The filters of the app's event list that /api/v1 keeps (its page/sort give way to a keyset cursor). */
 export const eventFilterSchema = eventListQuerySchema.pick({
@@ -76,6 +79,57 @@ export const documentViewSchema = z.object({
 });
 export const documentListSchema = z.object({ documents: z.array(documentViewSchema) });
 
+const calendarDay = z.string().describe('A local calendar date, YYYY-MM-DD');
+
+/** GET /api/v1/reports/trends: one row per bucket of the range, quiet ones as zero (SPEC §7.5 names). */
+export const trendSchema = z.object({
+  interval: z.enum(TREND_INTERVALS),
+  from: calendarDay,
+  to: calendarDay,
+  rows: z.array(
+    z.object({
+      period: calendarDay.describe("The bucket's first day"),
+      total_hours: z.number(),
+      event_count: z.number().int(),
+    }),
+  ),
+});
+
+/** GET /api/v1/reports/facilities: the /reports screen's facility scorecard. */
+export const facilityCardSchema = z.object({
+  from: calendarDay,
+  to: calendarDay,
+  facilities: z.array(
+    z.object({
+      facilityId: z.string().nullable(),
+      name: z.string(),
+      events: z.number().int(),
+      avgWaitMinutes: z.number(),
+      p90WaitMinutes: z.number(),
+      billableShare: z.number().describe('Share of the stops that were billable, 0 to 1'),
+      detentionCents: z.number().int(),
+    }),
+  ),
+});
+
+/** GET /api/v1/reports/customers: the /reports screen's customer scorecard. */
+export const customerCardSchema = z.object({
+  from: calendarDay,
+  to: calendarDay,
+  customers: z.array(
+    z.object({
+      customerId: z.string().nullable(),
+      name: z.string(),
+      claims: z.number().int(),
+      claimedCents: z.number().int(),
+      paidCents: z.number().int(),
+      disputedCents: z.number().int(),
+      paidClaims: z.number().int(),
+      avgDaysToPay: z.number().nullable(),
+    }),
+  ),
+});
+
 export const errorSchema = z.object({
   error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }),
 });
@@ -85,5 +139,8 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const proofs: [
   Same<z.infer<typeof eventSummarySchema>, EventSummary>,
   Same<z.infer<typeof documentViewSchema>, DocumentView>,
-] = [true, true];
+  Same<z.infer<typeof trendSchema>, Awaited<ReturnType<typeof trendOfRange>>>,
+  Same<z.infer<typeof facilityCardSchema>, FacilityCard>,
+  Same<z.infer<typeof customerCardSchema>, CustomerCard>,
+] = [true, true, true, true, true];
 void proofs;

@@ -1,0 +1,100 @@
+import { rangeWindow } from '@dwell/core/report-periods';
+import type { ReportQuery } from '@dwell/core/schemas/reports';
+import type { Db } from '../../env.ts';
+import { csvDocument } from '../../lib/events/csv.ts';
+import { loadPolicies } from '../../lib/events/policy.ts';
+import { customerScorecard } from './claim-queries.ts';
+import { facilityScores, figures } from './compute.ts';
+import { eventsCheckedIn } from './queries.ts';
+import { csvResponse, localDate } from './trends.ts';
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+/** The stops of a report's window with their figures per facility, and the window's totals. */
+export async function facilityReport(db: Db, companyId: string, from: number, to: number) {
+  const [events, policies] = await Promise.all([
+    eventsCheckedIn(db, companyId, null, from, to),
+    loadPolicies(db, companyId),
+  ]);
+  const now = Date.now();
+  let minutes = 0;
+  let cents = 0;
+  for (const event of events) {
+    const f = figures(event, policies, now);
+    minutes += f.minutes;
+    cents += f.amountCents;
+  }
+  return {
+    totals: { events: events.length, waitedHours: Math.round((minutes / 60) * 100) / 100, detentionCents: cents },
+    facilities: facilityScores(events, policies, now),
+  };
+}
+
+/** Customer scorecard rows with days to pay rounded to one decimal. */
+async function customerReport(db: Db, companyId: string, from: number, to: number) {
+  const rows = await customerScorecard(db, companyId, from, to);
+  return rows.map((row) => ({
+    customerId: row.customerId,
+    name: row.name ?? 'No customer',
+    claims: row.claims,
+    claimedCents: Number(row.claimedCents),
+    paidCents: Number(row.paidCents),
+    disputedCents: Number(row.disputedCents),
+    paidClaims: Number(row.paidClaims),
+    avgDaysToPay: row.avgDaysToPay === null ? null : Math.round(Number(row.avgDaysToPay) * 10) / 10,
+  }));
+}
+
+/** A report range's first and last local day, the way every report answer names its window. */
+function daysOf(q: ReportQuery) {
+  const w = rangeWindow(q.range, Date.now(), q.tz, q.from, q.to);
+  return { w, from: localDate(w.from, q.tz), to: localDate(w.to - 1, q.tz) };
+}
+
+/** The facility scorecard of a range (the /reports screen's and GET /api/v1/reports/facilities' answer). */
+export async function facilityCard(db: Db, companyId: string, q: ReportQuery) {
+  const { w, from, to } = daysOf(q);
+  const { facilities } = await facilityReport(db, companyId, w.from, w.to);
+  return { from, to, facilities };
+}
+
+/** The customer scorecard of a range (the /reports screen's and GET /api/v1/reports/customers' answer). */
+export async function customerCard(db: Db, companyId: string, q: ReportQuery) {
+  const { w, from, to } = daysOf(q);
+  return { from, to, customers: await customerReport(db, companyId, w.from, w.to) };
+}
+
+export type FacilityCard = Awaited<ReturnType<typeof facilityCard>>;
+export type CustomerCard = Awaited<ReturnType<typeof customerCard>>;
+
+/** The facility scorecard as a CSV download named by its days. */
+export function facilityCardCsv(card: FacilityCard): Response {
+  const body = csvDocument(
+    ['Facility', 'Events', 'Avg wait (min)', 'P90 wait (min)', 'Billable share (%)', 'Detention cost ($)'],
+    card.facilities.map((f) => [
+      f.name,
+      f.events,
+      f.avgWaitMinutes,
+      f.p90WaitMinutes,
+      Math.round(f.billableShare * 1000) / 10,
+      dollars(f.detentionCents),
+    ]),
+  );
+  return csvResponse(body, `facility-scorecard-${card.from}-to-${card.to}.csv`);
+}
+
+/** The customer scorecard as a CSV download named by its days. */
+export function customerCardCsv(card: CustomerCard): Response {
+  const body = csvDocument(
+    ['Customer', 'Claims', 'Claimed ($)', 'Paid ($)', 'Disputed ($)', 'Avg days to pay'],
+    card.customers.map((r) => [
+      r.name,
+      r.claims,
+      dollars(r.claimedCents),
+      dollars(r.paidCents),
+      dollars(r.disputedCents),
+      r.avgDaysToPay,
+    ]),
+  );
+  return csvResponse(body, `customer-scorecard-${card.from}-to-${card.to}.csv`);
+}
