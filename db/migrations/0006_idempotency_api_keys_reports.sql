@@ -41,4 +41,5 @@ CREATE TABLE `idempotency_keys` (
 );
 --> statement-breakpoint
 CREATE INDEX `idempotency_created_idx` ON `idempotency_keys` (`created_at`);--> statement-breakpoint
+CREATE INDEX `events_company_trend_idx` ON `detention_events` (`company_id`,`check_in_time`,`status`,`check_out_time`,`user_id`);--> statement-breakpoint
 CREATE INDEX `events_company_checkout_idx` ON `detention_events` (`company_id`,`check_out_time`);

@@ -38,7 +38,10 @@ export const detentionEvents = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    // The list's order: check-in, then rowid (the index's implicit last column) without a sort step.
     index('events_company_checkin_idx').on(t.companyId, t.checkInTime),
+    // Covers the trend sums (status, check-out, owner), so a year of a large company is read from the index alone.
+    index('events_company_trend_idx').on(t.companyId, t.checkInTime, t.status, t.checkOutTime, t.userId),
     index('events_company_status_idx').on(t.companyId, t.status, t.checkInTime),
     // The hourly sweep finds the companies with drivers waiting without scanning every company's history.
     index('events_status_company_idx').on(t.status, t.companyId),
