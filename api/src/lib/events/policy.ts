@@ -21,9 +21,9 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** Reads the company's default and overrides; a stored value that no longer validates is ignored, not fatal. */
-export async function loadPolicies(db: Db, companyId: string): Promise<PolicySet> {
-  const rows = await db
+/** The statement reading the company's default and overrides (batchable with a route's other reads). */
+export function policyRowsQuery(db: Db, companyId: string) {
+  return db
     .select({
       scope: detentionPolicies.scope,
       customerId: detentionPolicies.customerId,
@@ -32,6 +32,15 @@ export async function loadPolicies(db: Db, companyId: string): Promise<PolicySet
     })
     .from(detentionPolicies)
     .where(eq(detentionPolicies.companyId, companyId));
+}
+
+/** Reads the company's default and overrides; a stored value that no longer validates is ignored, not fatal. */
+export async function loadPolicies(db: Db, companyId: string): Promise<PolicySet> {
+  return policySetOf(await policyRowsQuery(db, companyId));
+}
+
+/** The policy set of the rows policyRowsQuery read. */
+export function policySetOf(rows: Awaited<ReturnType<typeof policyRowsQuery>>): PolicySet {
   const set: PolicySet = {
     company: DEFAULT_DETENTION_POLICY,
     companySaved: false,

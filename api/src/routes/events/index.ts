@@ -42,10 +42,7 @@ export const eventRoutes = new Hono<AppEnv>()
     const query = c.req.valid('query');
     const db = c.get('db');
     const companyId = companyOf(c);
-    const [{ rows, total }, policies] = await Promise.all([
-      listEvents(db, companyId, query, ownerScope(c)),
-      loadPolicies(db, companyId),
-    ]);
+    const { rows, total, policies } = await listEvents(db, companyId, query, ownerScope(c));
     const now = Date.now();
     return c.json({
       events: rows.map((row) => toSummary(row, policies, now)),

@@ -2,6 +2,7 @@ import type { EventListQuery } from '@dwell/core/schemas/events';
 import { and, asc, count, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../env.ts';
 import { contains } from '../../lib/contains.ts';
+import { policyRowsQuery, policySetOf } from '../../lib/events/policy.ts';
 import { customers, detentionEvents, roles, userRoles, users } from '../../lib/schema.ts';
 
 /** The WHERE of the list and its export: tenant first, the driver's own rows when ownerId is given. */
@@ -62,7 +63,8 @@ export async function listEvents(db: Db, companyId: string, query: EventListQuer
   const where = listConditions(companyId, query, ownerId);
   const order = query.dir === 'asc' ? asc : desc;
   const tieBreak = sql.raw(`"detention_events"."rowid" ${query.dir === 'asc' ? 'ASC' : 'DESC'}`);
-  const [rows, totals] = await db.batch([
+  // One round trip to D1 for the page, the count and the policies the amounts are computed with.
+  const [rows, totals, policyRows] = await db.batch([
     db
       .select(eventColumns)
       .from(detentionEvents)
@@ -72,8 +74,9 @@ export async function listEvents(db: Db, companyId: string, query: EventListQuer
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(detentionEvents).where(where),
+    policyRowsQuery(db, companyId),
   ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  return { rows, total: totals[0]?.n ?? 0, policies: policySetOf(policyRows) };
 }
 
 /** Every row matching the filters (the CSV export), newest check-in first, at most `limit`. */
