@@ -98,55 +98,31 @@ export function FiltersBar({ params, showDriver, onChange }: FiltersBarProps) {
               <option value="cancelled">Cancelled</option>
             </select>
           </div>
-          <div className="field">
-            <label htmlFor="f-facility">Facility</label>
-            <select
-              id="f-facility"
-              className="select"
-              value={params.facilityId}
-              onChange={(e) => onChange({ facilityId: e.target.value })}
-            >
-              <option value="">Any facility</option>
-              {facilities.data?.facilities.map((f) => (
-                <option key={f.id} value={f.id}>
-                  {f.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="f-customer">Customer</label>
-            <select
-              id="f-customer"
-              className="select"
-              value={params.customerId}
-              onChange={(e) => onChange({ customerId: e.target.value })}
-            >
-              <option value="">Any customer</option>
-              {customers.data?.customers.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            id="f-facility"
+            label="Facility"
+            anyLabel="Any facility"
+            value={params.facilityId}
+            options={facilities.data?.facilities}
+            onChange={(facilityId) => onChange({ facilityId })}
+          />
+          <FilterSelect
+            id="f-customer"
+            label="Customer"
+            anyLabel="Any customer"
+            value={params.customerId}
+            options={customers.data?.customers}
+            onChange={(customerId) => onChange({ customerId })}
+          />
           {showDriver ? (
-            <div className="field">
-              <label htmlFor="f-driver">Driver</label>
-              <select
-                id="f-driver"
-                className="select"
-                value={params.driverId}
-                onChange={(e) => onChange({ driverId: e.target.value })}
-              >
-                <option value="">Any driver</option>
-                {drivers.data?.drivers.map((d) => (
-                  <option key={d.id} value={d.id}>
-                    {d.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FilterSelect
+              id="f-driver"
+              label="Driver"
+              anyLabel="Any driver"
+              value={params.driverId}
+              options={drivers.data?.drivers}
+              onChange={(driverId) => onChange({ driverId })}
+            />
           ) : null}
           {active ? (
             <button
@@ -159,6 +135,33 @@ export function FiltersBar({ params, showDriver, onChange }: FiltersBarProps) {
           ) : null}
         </div>
       ) : null}
+    </div>
+  );
+}
+
+interface FilterSelectProps {
+  id: string;
+  label: string;
+  /** The first option, which filters nothing. */
+  anyLabel: string;
+  value: string;
+  options: readonly { id: string; name: string }[] | undefined;
+  onChange: (value: string) => void;
+}
+
+/** One labelled filter list of the company's facilities, customers or drivers. */
+function FilterSelect({ id, label, anyLabel, value, options, onChange }: FilterSelectProps) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} className="select" value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{anyLabel}</option>
+        {options?.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.name}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { REPORT_RANGE_LABELS, REPORT_RANGES, type ReportRange } from '@dwell/core/report-periods';
+import { WindowPicker } from '../../../components/window-picker.tsx';
 
 export interface RangeValue {
   range: ReportRange;
@@ -9,46 +10,13 @@ export interface RangeValue {
 /** SPEC §2.14 range picker: Last 7 Days … Custom Range; a custom range shows its two dates. */
 export function RangePicker({ value, onChange }: { value: RangeValue; onChange: (value: RangeValue) => void }) {
   return (
-    <div className="period-picker">
-      <label className="sr-only" htmlFor="report-range">
-        Range
-      </label>
-      <select
-        id="report-range"
-        className="select"
-        value={value.range}
-        onChange={(e) => onChange({ ...value, range: e.target.value as ReportRange })}
-      >
-        {REPORT_RANGES.map((r) => (
-          <option key={r} value={r}>
-            {REPORT_RANGE_LABELS[r]}
-          </option>
-        ))}
-      </select>
-      {value.range === 'custom' ? (
-        <>
-          <label className="small" htmlFor="report-from">
-            From
-          </label>
-          <input
-            id="report-from"
-            className="input"
-            type="date"
-            value={value.from}
-            onChange={(e) => onChange({ ...value, from: e.target.value })}
-          />
-          <label className="small" htmlFor="report-to">
-            To
-          </label>
-          <input
-            id="report-to"
-            className="input"
-            type="date"
-            value={value.to}
-            onChange={(e) => onChange({ ...value, to: e.target.value })}
-          />
-        </>
-      ) : null}
-    </div>
+    <WindowPicker
+      name="report"
+      label="Range"
+      choices={REPORT_RANGES}
+      labels={REPORT_RANGE_LABELS}
+      value={{ choice: value.range, from: value.from, to: value.to }}
+      onChange={({ choice, from, to }) => onChange({ range: choice, from, to })}
+    />
   );
 }
