@@ -35,3 +35,22 @@ export async function signInThroughForm(page: Page, email: string, password: str
 export function uniqueEmail(label: string): string {
   return `${label}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}@fleet.test`;
 }
+
+/**
+ * Signs in without the login screen: the app's own sign-in call from the page (same origin, so the session
+ * cookie is set). Answers the API's status, for the test to assert.
+ */
+export async function signInByApi(page: Page, email = DEMO.email, password = DEMO.password): Promise<number> {
+  await page.goto('/');
+  return page.evaluate(
+    async ([address, secret]) =>
+      (
+        await fetch('/api/auth/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: address, password: secret }),
+        })
+      ).status,
+    [email, password] as const,
+  );
+}

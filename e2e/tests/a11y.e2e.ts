@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInThroughForm, uniqueEmail } from '../lib/auth.ts';
+import { signInByApi, signInThroughForm, uniqueEmail } from '../lib/auth.ts';
 import { launchBrowser, newPage } from '../lib/browser.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -59,19 +59,7 @@ async function audit(page: Page, who: string, path: string): Promise<void> {
 }
 
 async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
-  await page.goto('/');
-  const status = await page.evaluate(
-    async ([address, secret]) =>
-      (
-        await fetch('/api/auth/login', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: address, password: secret }),
-        })
-      ).status,
-    [email, password],
-  );
-  expect(status).toBe(200);
+  expect(await signInByApi(page, email, password)).toBe(200);
 }
 
 async function firstEventId(page: Page): Promise<string> {

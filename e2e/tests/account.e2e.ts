@@ -2,24 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, latestMail, linkIn, signInThroughForm, uniqueEmail } from '../lib/auth.ts';
+import { DEMO, latestMail, linkIn, signInByApi, signInThroughForm, uniqueEmail } from '../lib/auth.ts';
 import { BASE_URL, launchBrowser, newPage } from '../lib/browser.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
 /** Signs in without the login screen (same origin, so the cookie is set), then opens a path. */
 async function signIn(page: Page, email: string, password = DEMO.password, path = '/dashboard') {
-  await page.goto('/');
-  const status = await page.evaluate(
-    ([e, p]) =>
-      fetch('/api/auth/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: e, password: p }),
-      }).then((r) => r.status),
-    [email, password],
-  );
-  expect(status).toBe(200);
+  expect(await signInByApi(page, email, password)).toBe(200);
   await page.goto(path);
 }
 

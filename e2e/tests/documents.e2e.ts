@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInByApi } from '../lib/auth.ts';
 import { launchBrowser, newPage } from '../lib/browser.ts';
+import { pngFromRows } from '../lib/png.ts';
 
 /** Deterministic noise, so the files do not compress and the upload takes long enough to watch. */
 function noise(length: number, seed: number): Uint8Array {
@@ -16,39 +17,9 @@ function noise(length: number, seed: number): Uint8Array {
   return out;
 }
 
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const b of bytes) {
-    c ^= b;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  }
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Uint8Array): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'ascii');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
-}
-
 /** A real PNG of noisy pixels (~120 KB). */
 function noisyPng(width = 200, height = 200): Buffer {
-  const pixels = noise((width * 3 + 1) * height, 7);
-  for (let y = 0; y < height; y++) pixels[y * (width * 3 + 1)] = 0;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8;
-  header[9] = 2;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels, { level: 0 })),
-    chunk('IEND', new Uint8Array()),
-  ]);
+  return pngFromRows(width, height, noise((width * 3 + 1) * height, 7), 0);
 }
 
 const FILES = {
@@ -107,16 +78,7 @@ async function accessibilityProblems(page: Page): Promise<string[]> {
 }
 
 async function signIn(page: Page): Promise<void> {
-  await page.goto('/');
-  const status = await page.evaluate(async () => {
-    const res = await fetch('/api/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'demo@dwell.test', password: 'DwellDemo!2026' }),
-    });
-    return res.status;
-  });
-  expect(status).toBe(200);
+  expect(await signInByApi(page)).toBe(200);
 }
 
 describe('documents', () => {

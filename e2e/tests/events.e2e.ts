@@ -1,59 +1,14 @@
-import { deflateSync, inflateSync } from 'node:zlib';
+import { inflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestMail } from '../lib/auth.ts';
+import { latestMail, signInByApi } from '../lib/auth.ts';
 import { BASE_URL, launchBrowser, newPage } from '../lib/browser.ts';
+import { dockPhoto } from '../lib/png.ts';
 
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const b of bytes) {
-    c ^= b;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  }
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type: string, data: Uint8Array): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'ascii');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
-}
-
-/** A real 64×48 PNG: a grey dock photo as far as any decoder is concerned. */
-function dockPhoto(width = 64, height = 48): Buffer {
-  const rows = Buffer.alloc((width * 3 + 1) * height, 0x80);
-  for (let y = 0; y < height; y++) rows[y * (width * 3 + 1)] = 0;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8;
-  header[9] = 2;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(rows)),
-    pngChunk('IEND', new Uint8Array()),
-  ]);
-}
 const PHOTO = dockPhoto();
 
 async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/');
-  const status = await page.evaluate(
-    async (address) =>
-      (
-        await fetch('/api/auth/login', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: address, password: 'DwellDemo!2026' }),
-        })
-      ).status,
-    email,
-  );
-  expect(status).toBe(200);
+  expect(await signInByApi(page, email)).toBe(200);
 }
 
 /** The text a pdf-lib PDF draws with a standard font: the hex strings its content streams show with Tj. */

@@ -1,59 +1,13 @@
-import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInByApi } from '../lib/auth.ts';
 import { launchBrowser, newPage } from '../lib/browser.ts';
+import { dockPhoto } from '../lib/png.ts';
 
 const PHONE = { width: 375, height: 812 };
 
-/** A small real JPEG-free PNG (a grey dock photo) made with zlib. */
-function dockPhoto(width = 64, height = 48): Buffer {
-  const table = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of bytes) c = (table[(c ^ b) & 0xff] ?? 0) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(data.length, 0);
-    head.write(type, 4, 'ascii');
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(Buffer.concat([head.subarray(4), data])), 0);
-    return Buffer.concat([head, data, sum]);
-  };
-  const rows = Buffer.alloc((width * 3 + 1) * height, 0x80);
-  for (let y = 0; y < height; y++) rows[y * (width * 3 + 1)] = 0;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8;
-  header[9] = 2;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/');
-  const status = await page.evaluate(
-    async (address) =>
-      (
-        await fetch('/api/auth/login', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: address, password: 'DwellDemo!2026' }),
-        })
-      ).status,
-    email,
-  );
-  expect(status).toBe(200);
+  expect(await signInByApi(page, email)).toBe(200);
 }
 
 /** A time `minutesAgo` in the datetime-local format of the page's own time zone. */

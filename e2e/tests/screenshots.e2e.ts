@@ -2,24 +2,14 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInByApi } from '../lib/auth.ts';
 import { launchBrowser, newPage } from '../lib/browser.ts';
 
 const OUT = join(import.meta.dirname, '..', '..', 'docs', 'screenshots');
 const WIDTHS = [375, 1440] as const;
 
 async function signIn(page: Page): Promise<void> {
-  await page.goto('/');
-  const status = await page.evaluate(
-    async () =>
-      (
-        await fetch('/api/auth/login', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: 'demo@dwell.test', password: 'DwellDemo!2026' }),
-        })
-      ).status,
-  );
-  expect(status).toBe(200);
+  expect(await signInByApi(page)).toBe(200);
 }
 
 async function settle(page: Page): Promise<void> {
