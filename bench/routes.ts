@@ -42,6 +42,7 @@ export const ROUTES = (c: Companies): BenchRoute[] => [
   { name: 'trends (week)', path: '/api/reports/trends?interval=week&range=last_90_days', headers: { cookie: c.xl } },
   { name: 'trends (month)', path: '/api/reports/trends?interval=month&range=this_year', headers: { cookie: c.xl } },
   { name: 'facility scorecard', path: '/api/reports/facilities?range=last_90_days', headers: { cookie: c.xl } },
+  { name: 'reports summary', path: '/api/reports/summary?range=last_90_days', headers: { cookie: c.xl } },
   { name: 'customer scorecard', path: '/api/reports/customers?range=last_90_days', headers: { cookie: c.xl } },
   { name: 'document list', path: '/api/documents', headers: { cookie: c.s01 } },
 ];
@@ -50,4 +51,16 @@ export const ROUTES = (c: Companies): BenchRoute[] => [
 export const SCALING = (_c: Companies) => [
   { name: 'events list', path: '/api/events?pageSize=50&sort=checkInTime&dir=desc' },
   { name: 'trends (week)', path: '/api/reports/trends?interval=week&range=last_90_days' },
+];
+
+/**
+ * The issues' performance targets: a route's time alone (the server's time per request, issue 8: dashboard and
+ * trends of a 100,000-event company, median ≤ 50 ms) or its throughput as a ratio to /api/health (issue 5).
+ */
+export const TARGETS: { route: string; issue: number; aloneP50Ms?: number; ratioToHealth?: number }[] = [
+  { route: 'events list (50, by check-in)', issue: 5, ratioToHealth: 0.5 },
+  { route: 'dashboard stats', issue: 8, aloneP50Ms: 50 },
+  { route: 'trends (day)', issue: 8, aloneP50Ms: 50 },
+  { route: 'trends (week)', issue: 8, aloneP50Ms: 50 },
+  { route: 'trends (month)', issue: 8, aloneP50Ms: 50 },
 ];

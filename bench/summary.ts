@@ -1,6 +1,7 @@
 import type { RouteResult } from './load.ts';
 import type { BundleSizes } from './frontend-size.ts';
 import type { PageLoadResult } from './page-load.ts';
+import { TARGETS } from './routes.ts';
 
 interface Results {
   date: string;
@@ -36,6 +37,7 @@ export function summary(r: Results): string {
     ),
   ];
   if (r.notMeasured.length > 0) lines.push('', `Not measured (feature not built yet): ${r.notMeasured.join(', ')}.`);
+  lines.push(...targets(r.api));
   if (r.scaling.length > 0) {
     lines.push(
       '',
@@ -66,4 +68,32 @@ export function summary(r: Results): string {
     '',
   );
   return lines.join('\n');
+}
+
+/** The issues' targets against this run: alone medians also as a multiple of /api/health's alone median. */
+function targets(api: RouteResult[]): string[] {
+  const health = api.find((a) => a.name === 'health');
+  const lines = [
+    '',
+    '## Targets',
+    '',
+    row(['route', 'issue', 'target', 'measured', 'met']),
+    row(['---', '---:', '---', '---', '---']),
+  ];
+  for (const t of TARGETS) {
+    const a = api.find((result) => result.name === t.route);
+    if (!a) continue;
+    if (t.aloneP50Ms !== undefined && a.aloneP50Ms !== undefined) {
+      const times = health?.aloneP50Ms
+        ? ` (${Math.round((a.aloneP50Ms / health.aloneP50Ms) * 10) / 10}× health's ${health.aloneP50Ms} ms)`
+        : '';
+      const met = a.aloneP50Ms <= t.aloneP50Ms ? 'yes' : 'no';
+      lines.push(row([t.route, t.issue, `alone p50 ≤ ${t.aloneP50Ms} ms`, `${a.aloneP50Ms} ms${times}`, met]));
+    }
+    if (t.ratioToHealth !== undefined && a.ratioToHealth !== undefined) {
+      const met = a.ratioToHealth >= t.ratioToHealth ? 'yes' : 'no';
+      lines.push(row([t.route, t.issue, `ratio ≥ ${t.ratioToHealth}`, String(a.ratioToHealth), met]));
+    }
+  }
+  return lines;
 }

@@ -40,14 +40,27 @@ export const detentionEvents = sqliteTable(
   (t) => [
     // The list's order: check-in, then rowid (the index's implicit last column) without a sort step.
     index('events_company_checkin_idx').on(t.companyId, t.checkInTime),
-    // Covers the trend sums (status, check-out, owner), so a year of a large company is read from the index alone.
-    index('events_company_trend_idx').on(t.companyId, t.checkInTime, t.status, t.checkOutTime, t.userId),
+    // Covers the trend sums (status, check-out, owner) and the dashboard's and reports' pricing of each stop
+    // (appointment, free time, facility, customer), so a large company's window is read from the index alone.
+    index('events_company_report_idx').on(
+      t.companyId,
+      t.checkInTime,
+      t.status,
+      t.checkOutTime,
+      t.userId,
+      t.appointmentTime,
+      t.freeTimeMinutes,
+      t.facilityId,
+      t.customerId,
+      t.facilityName,
+    ),
     index('events_company_status_idx').on(t.companyId, t.status, t.checkInTime),
     // The hourly sweep finds the companies with drivers waiting without scanning every company's history.
     index('events_status_company_idx').on(t.status, t.companyId),
     index('events_company_created_idx').on(t.companyId, t.createdAt),
-    // The dashboard counts stops under way during a window by their check-out, without reading older history.
-    index('events_company_checkout_idx').on(t.companyId, t.checkOutTime),
+    // The dashboard counts stops under way during a window by their check-out, without reading older history,
+    // from the index alone (check-in, status and owner are the count's other terms).
+    index('events_company_checkout_idx').on(t.companyId, t.checkOutTime, t.checkInTime, t.status, t.userId),
     index('events_user_idx').on(t.userId, t.checkInTime),
     index('events_facility_idx').on(t.facilityId, t.checkInTime),
     index('events_customer_idx').on(t.customerId, t.checkInTime),

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bucketDates, fillTrend, percentile } from './compute.ts';
+import { bucketDates, fillTrend } from './compute.ts';
 
 describe('report arithmetic', () => {
-  it('p90 by the nearest-rank method', () => {
-    expect(percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 0.9)).toBe(9);
-    expect(percentile([42], 0.9)).toBe(42);
-    expect(percentile([], 0.9)).toBe(0);
-  });
-
   it('buckets start on Mondays and on the 1st, across month and year ends', () => {
     expect(bucketDates('week', '2025-12-31', '2026-01-12')).toEqual(['2025-12-29', '2026-01-05', '2026-01-12']);
     expect(bucketDates('month', '2025-11-15', '2026-02-01')).toEqual([

@@ -1,36 +1,15 @@
 import { dateStart, type TrendInterval } from '@dwell/core/report-periods';
-import { breakdownFor } from '../../lib/events/derive.ts';
-import { type PolicySet, policyForEvent } from '../../lib/events/policy.ts';
-import type { WindowEvent } from './queries.ts';
+import type { FacilityTotals, WindowTotals } from './queries.ts';
 
-/** Minutes waited and money owed for one stop, exactly as the events and claims screens compute them. */
-export function figures(event: WindowEvent, policies: PolicySet, now: number) {
-  const breakdown = breakdownFor(event, policyForEvent(policies, event), now);
-  return { minutes: breakdown.totalMinutes, billable: breakdown.billable, amountCents: breakdown.amountCents };
-}
-
-/** The money, wait and facility figures of the dashboard's stat cards over one window's stops. */
-export function windowStats(events: readonly WindowEvent[], policies: PolicySet, now: number) {
-  let recoverableCents = 0;
-  let waitedMinutes = 0;
-  const visited = new Set<string>();
-  for (const event of events) {
-    const f = figures(event, policies, now);
-    recoverableCents += f.amountCents;
-    waitedMinutes += f.minutes;
-    visited.add(event.facilityId ?? `name:${event.facilityName.toLowerCase()}`);
-  }
+/** The money, wait and facility figures of the dashboard's stat cards from a window's totals. */
+export function cardsOf(totals: WindowTotals | undefined) {
+  const { events = 0, minutes = 0, cents = 0, facilities = 0 } = totals ?? {};
   return {
-    recoverableCents,
-    avgWaitMinutes: events.length ? Math.round(waitedMinutes / events.length) : 0,
-    facilitiesVisited: visited.size,
+    events,
+    recoverableCents: cents,
+    avgWaitMinutes: events ? Math.round(minutes / events) : 0,
+    facilitiesVisited: facilities,
   };
-}
-
-/** The value at a share of a sorted list by the nearest-rank method (p90 of [1..10] is 9). */
-export function percentile(sorted: readonly number[], share: number): number {
-  if (!sorted.length) return 0;
-  return sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)] ?? 0;
 }
 
 export interface FacilityScore {
@@ -43,40 +22,18 @@ export interface FacilityScore {
   detentionCents: number;
 }
 
-/** The facility scorecard: per facility its stops, average and p90 wait, billable share and money. */
-export function facilityScores(events: readonly WindowEvent[], policies: PolicySet, now: number): FacilityScore[] {
-  const groups = new Map<
-    string,
-    { id: string | null; name: string; waits: number[]; billable: number; cents: number }
-  >();
-  for (const event of events) {
-    const key = event.facilityId ?? `name:${event.facilityName.toLowerCase()}`;
-    const group = groups.get(key) ?? {
-      id: event.facilityId,
-      name: event.facilityName,
-      waits: [],
-      billable: 0,
-      cents: 0,
-    };
-    const f = figures(event, policies, now);
-    group.waits.push(f.minutes);
-    if (f.billable) group.billable += 1;
-    group.cents += f.amountCents;
-    groups.set(key, group);
-  }
-  return [...groups.values()]
-    .map((g) => {
-      const waits = [...g.waits].sort((a, b) => a - b);
-      return {
-        facilityId: g.id,
-        name: g.name,
-        events: waits.length,
-        avgWaitMinutes: Math.round(waits.reduce((sum, w) => sum + w, 0) / waits.length),
-        p90WaitMinutes: percentile(waits, 0.9),
-        billableShare: Math.round((g.billable / waits.length) * 1000) / 1000,
-        detentionCents: g.cents,
-      };
-    })
+/** The facility scorecard: per facility its stops, average and p90 wait, billable share and money, costliest first. */
+export function facilityScores(rows: readonly FacilityTotals[]): FacilityScore[] {
+  return rows
+    .map((row) => ({
+      facilityId: row.facilityId,
+      name: row.name,
+      events: row.events,
+      avgWaitMinutes: Math.round(row.minutes / row.events),
+      p90WaitMinutes: row.p90Minutes,
+      billableShare: Math.round((row.billable / row.events) * 1000) / 1000,
+      detentionCents: row.cents,
+    }))
     .sort((a, b) => b.detentionCents - a.detentionCents || b.events - a.events || a.name.localeCompare(b.name));
 }
 

@@ -13,9 +13,9 @@ import {
   requireSubscription,
 } from '../../middleware/session.ts';
 import { reportRoutes } from './reports.ts';
-import { activeDuring, activeLocations, eventsCheckedIn, recentActivity } from './queries.ts';
+import { activeDuringParts, activeLocations, checkedIn, recentActivity, windowTotals } from './queries.ts';
 import { trendOfRange, trendsCsv } from './trends.ts';
-import { windowStats } from './compute.ts';
+import { cardsOf } from './compute.ts';
 
 /** Entries of the dashboard's Recent Activity feed. */
 export const ACTIVITY_LIMIT = 10;
@@ -24,6 +24,9 @@ export const ACTIVITY_LIMIT = 10;
 export function scopeOf(c: Context<AppEnv>, scope: 'company' | 'mine'): string | null {
   return ownerScope(c) ?? (scope === 'mine' ? c.get('auth').userId : null);
 }
+
+/** The number of a count statement's single row. */
+const countIn = (row: { n: number } | undefined) => row?.n ?? 0;
 
 /** A stat card's figure with its trend against the previous equally long window. */
 const stat = (value: number, previous: number) => ({ value, previous, ...trendOf(value, previous) });
@@ -38,21 +41,22 @@ export const reportsRoutes = new Hono<AppEnv>()
     const owner = scopeOf(c, q.scope);
     const now = Date.now();
     const w = periodWindow(q.period, now, q.tz, q.from, q.to);
-    const [current, previous, active, previousActive, policies] = await Promise.all([
-      eventsCheckedIn(db, companyId, owner, w.from, w.to),
-      eventsCheckedIn(db, companyId, owner, w.previousFrom, w.previousTo),
-      activeDuring(db, companyId, owner, w.from, w.to),
-      activeDuring(db, companyId, owner, w.previousFrom, w.previousTo),
-      loadPolicies(db, companyId),
+    const policies = await loadPolicies(db, companyId);
+    // One round trip for both windows: their totals, and the stops under way during each.
+    const [[current], [previous], [running], [ended], [previousRunning], [previousEnded]] = await db.batch([
+      windowTotals(db, policies, now, checkedIn(companyId, owner, w.from, w.to)),
+      windowTotals(db, policies, now, checkedIn(companyId, owner, w.previousFrom, w.previousTo)),
+      ...activeDuringParts(db, companyId, owner, w.from, w.to),
+      ...activeDuringParts(db, companyId, owner, w.previousFrom, w.previousTo),
     ]);
-    const inWindow = windowStats(current, policies, now);
-    const before = windowStats(previous, policies, now);
+    const inWindow = cardsOf(current);
+    const before = cardsOf(previous);
     return c.json({
       period: q.period,
       window: w,
-      events: current.length,
+      events: inWindow.events,
       stats: {
-        activeDetentions: stat(active, previousActive),
+        activeDetentions: stat(countIn(running) + countIn(ended), countIn(previousRunning) + countIn(previousEnded)),
         recoverableCents: stat(inWindow.recoverableCents, before.recoverableCents),
         avgWaitMinutes: stat(inWindow.avgWaitMinutes, before.avgWaitMinutes),
         facilitiesVisited: stat(inWindow.facilitiesVisited, before.facilitiesVisited),

@@ -1,6 +1,8 @@
 import type { TrendInterval } from '@dwell/core/report-periods';
 import { and, count, desc, eq, gt, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../env.ts';
+import { FACILITY_KEY, pricedStops } from '../../lib/events/detention-sql.ts';
+import type { PolicySet } from '../../lib/events/policy.ts';
 import { detentionEvents, eventLog, facilities, users } from '../../lib/schema.ts';
 
 /** Tenant first, then the owner's own stops when ownerId is given; cancelled stops never count. */
@@ -11,38 +13,63 @@ function scoped(companyId: string, ownerId: string | null, ...more: SQL[]): SQL 
   return and(...conditions) as SQL;
 }
 
-/** Stops checked in within [from, to): a range read of events_company_checkin_idx. */
-export function eventsCheckedIn(db: Db, companyId: string, ownerId: string | null, from: number, to: number) {
+/** Stops checked in within [from, to) (a range of events_company_checkin_idx), cancelled ones left out. */
+export function checkedIn(companyId: string, ownerId: string | null, from: number, to: number): SQL {
   const e = detentionEvents;
-  return db
-    .select({
-      id: e.id,
-      facilityId: e.facilityId,
-      facilityName: e.facilityName,
-      customerId: e.customerId,
-      status: e.status,
-      appointmentTime: e.appointmentTime,
-      checkInTime: e.checkInTime,
-      checkOutTime: e.checkOutTime,
-      freeTimeMinutes: e.freeTimeMinutes,
-    })
-    .from(e)
-    .where(scoped(companyId, ownerId, gte(e.checkInTime, new Date(from)), lt(e.checkInTime, new Date(to))));
+  return scoped(companyId, ownerId, gte(e.checkInTime, new Date(from)), lt(e.checkInTime, new Date(to)));
 }
 
-export type WindowEvent = Awaited<ReturnType<typeof eventsCheckedIn>>[number];
+/**
+ * A window's stops added up inside D1: how many, whole minutes waited, money owed and facilities visited.
+ * (A select over the subquery rather than db.all: drizzle's D1 batch cannot bind a raw statement's parameters.)
+ */
+export function windowTotals(db: Db, policies: PolicySet, now: number, where: SQL) {
+  return db
+    .select({
+      events: sql<number>`count(*)`,
+      minutes: sql<number>`coalesce(sum(minutes), 0)`,
+      cents: sql<number>`coalesce(sum(cents), 0)`,
+      facilities: sql<number>`count(DISTINCT ${FACILITY_KEY})`,
+    })
+    .from(pricedStops(policies, now, where));
+}
+
+export type WindowTotals = Awaited<ReturnType<typeof windowTotals>>[number];
+
+/**
+ * Per facility of a window: stops, minutes, billable stops, money, and the p90 wait by the nearest-rank
+ * method (the ceil(0.9 × n)-th shortest wait, so p90 of 1..10 minutes is 9), all grouped inside D1.
+ */
+export function facilityTotals(db: Db, policies: PolicySet, now: number, where: SQL) {
+  return db
+    .select({
+      facilityId: sql<string | null>`min(facility_id)`,
+      name: sql<string>`min(facility_name)`,
+      events: sql<number>`count(*)`,
+      minutes: sql<number>`sum(minutes)`,
+      billable: sql<number>`sum(billable)`,
+      cents: sql<number>`sum(cents)`,
+      p90Minutes: sql<number>`max(CASE WHEN place = (9 * group_size + 9) / 10 THEN minutes END)`,
+    })
+    .from(sql`(SELECT *, ${FACILITY_KEY} AS facility_key,
+        row_number() OVER (PARTITION BY ${FACILITY_KEY} ORDER BY minutes) AS place,
+        count(*) OVER (PARTITION BY ${FACILITY_KEY}) AS group_size
+      FROM ${pricedStops(policies, now, where)})`)
+    .groupBy(sql`facility_key`);
+}
+
+export type FacilityTotals = Awaited<ReturnType<typeof facilityTotals>>[number];
+
+/** How many stops a window holds. */
+export function countOf(db: Db, where: SQL) {
+  return db.select({ n: count() }).from(detentionEvents).where(where);
+}
 
 /**
  * Stops under way at some moment of [from, to): checked in before its end and not out before its start.
  * Counted in two parts that each read a short index range: stops still running (events_company_status_idx)
  * and stops that checked out after `from` (events_company_checkout_idx); cancelled stops are in neither.
  */
-export async function activeDuring(db: Db, companyId: string, ownerId: string | null, from: number, to: number) {
-  const [running, ended] = await db.batch(activeDuringParts(db, companyId, ownerId, from, to));
-  return (running[0]?.n ?? 0) + (ended[0]?.n ?? 0);
-}
-
-/** The two counts of activeDuring, as statements (the plan test reads their query plans). */
 export function activeDuringParts(db: Db, companyId: string, ownerId: string | null, from: number, to: number) {
   const e = detentionEvents;
   const owner = ownerId ? [eq(e.userId, ownerId)] : [];
@@ -68,17 +95,18 @@ export function activeDuringParts(db: Db, companyId: string, ownerId: string | n
   ] as const;
 }
 
-/** SQLite date modifiers giving a local check-in's bucket start (weeks start on Monday). */
-function bucketOf(interval: TrendInterval, tz: number): SQL<string> {
-  const local = sql`(${detentionEvents.checkInTime} - ${tz * 60_000}) / 1000, 'unixepoch'`;
-  if (interval === 'day') return sql<string>`date(${local})`;
-  if (interval === 'week') return sql<string>`date(${local}, '-6 days', 'weekday 1')`;
-  return sql<string>`date(${local}, 'start of month')`;
+/** SQLite date modifiers turning a local day number (days since 1970-01-01) into its bucket's first day. */
+function bucketOf(interval: TrendInterval): SQL<string> {
+  const day = sql`day * 86400, 'unixepoch'`;
+  if (interval === 'day') return sql<string>`date(${day})`;
+  if (interval === 'week') return sql<string>`date(${day}, '-6 days', 'weekday 1')`;
+  return sql<string>`date(${day}, 'start of month')`;
 }
 
 /**
  * SPEC §7.5 calculate_detention_trends: per bucket the hours waited (check-in to check-out, or to now for a
- * stop still running) and the number of stops, grouped in SQL over the company's check-in index.
+ * stop still running) and the number of stops, grouped in SQL over the company's report index. Stops are
+ * first summed per local day with integer arithmetic, so the calendar is consulted once per day, not per stop.
  */
 export function trendRows(
   db: Db,
@@ -87,17 +115,27 @@ export function trendRows(
   window: { from: number; to: number; now: number; tz: number; interval: TrendInterval },
 ) {
   const e = detentionEvents;
-  const bucket = bucketOf(window.interval, window.tz);
-  return db
+  // D1 binds a JavaScript number as a REAL; the casts keep the day number an integer division.
+  const day = sql`(${e.checkInTime} - CAST(${window.tz * 60_000} AS INTEGER)) / 86400000`;
+  const days = db
     .select({
-      period: bucket,
-      waitedMs: sql<number>`sum(coalesce(${e.checkOutTime}, max(${window.now}, ${e.checkInTime})) - ${e.checkInTime})`,
-      eventCount: count(),
+      day: sql<number>`${day}`.as('day'),
+      waited:
+        sql<number>`sum(coalesce(${e.checkOutTime}, max(CAST(${window.now} AS INTEGER), ${e.checkInTime})) - ${e.checkInTime})`.as(
+          'waited',
+        ),
+      stops: count().as('stops'),
     })
     .from(e)
     .where(
       scoped(companyId, ownerId, gte(e.checkInTime, new Date(window.from)), lt(e.checkInTime, new Date(window.to))),
     )
+    .groupBy(day)
+    .as('days');
+  const bucket = bucketOf(window.interval);
+  return db
+    .select({ period: bucket, waitedMs: sql<number>`sum(${days.waited})`, eventCount: sql<number>`sum(${days.stops})` })
+    .from(days)
     .groupBy(bucket)
     .orderBy(bucket);
 }

@@ -4,7 +4,6 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
 import { companyOf } from '../../lib/events/access.ts';
 import { validate } from '../../lib/validate.ts';
-import { eventsCheckedIn } from './queries.ts';
 import { customerCard, customerCardCsv, facilityCard, facilityCardCsv, facilityReport } from './scorecards.ts';
 import { localDate } from './trends.ts';
 
@@ -13,16 +12,13 @@ export const reportRoutes = new Hono<AppEnv>()
   .get('/summary', validate('query', reportQuerySchema), async (c) => {
     const q = c.req.valid('query');
     const w = rangeWindow(q.range, Date.now(), q.tz, q.from, q.to);
-    const [report, previous] = await Promise.all([
-      facilityReport(c.get('db'), companyOf(c), w.from, w.to),
-      eventsCheckedIn(c.get('db'), companyOf(c), null, w.previousFrom, w.previousTo),
-    ]);
+    const report = await facilityReport(c.get('db'), companyOf(c), w, { from: w.previousFrom, to: w.previousTo });
     return c.json({
       range: q.range,
       from: localDate(w.from, q.tz),
       to: localDate(w.to - 1, q.tz),
       ...report.totals,
-      previousEvents: previous.length,
+      previousEvents: report.previousEvents,
     });
   })
   .get('/facilities', validate('query', reportQuerySchema), async (c) =>
