@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { customDays, isCalendarDate, periodWindow, rangeWindow, trendOf } from './report-periods.ts';
+import { DATE_FIELDS, DATE_MESSAGES, isCalendarDate } from './date-input.ts';
+import { customDays, periodWindow, rangeWindow, trendOf } from './report-periods.ts';
 import { REPORT_MESSAGES, dashboardQuerySchema, reportQuerySchema, trendQuerySchema } from './schemas/reports.ts';
 
 const at = (iso: string) => Date.parse(iso);
@@ -75,7 +76,7 @@ describe('query schemas', () => {
     [{ period: 'custom', from: '2026-03-10', to: '2026-03-01' }, REPORT_MESSAGES.endBeforeStart],
     [{ period: 'custom', from: '2025-01-01', to: '2026-01-02' }, REPORT_MESSAGES.rangeTooLong],
     [{ period: 'custom', to: '2026-01-02' }, REPORT_MESSAGES.datesRequired],
-    [{ period: 'custom', from: '2026-02-29', to: '2026-03-01' }, REPORT_MESSAGES.dateInvalid],
+    [{ period: 'custom', from: '2026-02-29', to: '2026-03-01' }, DATE_MESSAGES.dateInvalid(DATE_FIELDS.startDate)],
     [{ period: 'tomorrow' }, REPORT_MESSAGES.periodInvalid],
     [{ tz: '1000' }, REPORT_MESSAGES.tzInvalid],
   ])('refuses %o with its message', (query, message) => {

@@ -57,12 +57,6 @@ export function dateStart(date: string, tz: number): number {
   return Date.UTC(y, m - 1, d) + tz * 60_000;
 }
 
-/** Whether a string is a real calendar date YYYY-MM-DD (not 2026-02-30). */
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  return new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
-}
-
 /** Whole days of a custom range, both ends included. */
 export function customDays(from: string, to: string): number {
   return Math.round((dateStart(to, 0) - dateStart(from, 0)) / DAY_MS) + 1;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CLAIM_MESSAGES, CLAIM_STATUSES } from './claim-rules.ts';
-import { EVENT_MESSAGES, FUTURE_TOLERANCE_MS } from './event-constants.ts';
-import { optionalTime } from './events.ts';
+import { DATE_FIELDS, DATE_MESSAGES } from '../date-input.ts';
+import { optionalTimestamp } from './dates.ts';
+import { FUTURE_TOLERANCE_MS } from './event-constants.ts';
 
 export * from './claim-rules.ts';
 
@@ -21,9 +22,10 @@ export const paymentSchema = z.object({
     .int(CLAIM_MESSAGES.paymentRequired)
     .min(1, CLAIM_MESSAGES.paymentRequired),
   /** When the money arrived; now when omitted. Never later than now (a small clock drift aside). */
-  receivedAt: optionalTime.refine((ms) => ms === null || ms <= Date.now() + FUTURE_TOLERANCE_MS, {
-    message: EVENT_MESSAGES.invalidTime,
-  }),
+  receivedAt: optionalTimestamp(DATE_FIELDS.receivedAt).refine(
+    (ms) => ms === null || ms <= Date.now() + FUTURE_TOLERANCE_MS,
+    { message: DATE_MESSAGES.inFuture(DATE_FIELDS.receivedAt) },
+  ),
   note: z.string().trim().max(500).nullish(),
 });
 

@@ -25,7 +25,6 @@ export const DOCUMENT_MESSAGES = {
   nameHeaderMissing: 'File name is required',
   nameHeaderInvalid: 'File name is not validly encoded',
   batchSizeInvalid: 'Batch size must be a whole number',
-  lastModifiedInvalid: 'Last modified must be a time in milliseconds',
   incomplete: 'The upload ended before the whole file arrived. Please try again.',
   limitReached: 'Your plan allows {max} documents. Delete or upgrade to store more.',
   alreadyArchived: 'This document is already archived.',

@@ -26,7 +26,6 @@ export const EVENT_MESSAGES = {
   startInFuture: 'Start time cannot be in the future',
   endInFuture: 'End time cannot be in the future',
   startTooOld: 'Start time must be within the last year',
-  invalidTime: 'Please enter a valid date and time',
   unknownReason: 'Reason must be one of: dock full, paperwork delay, breakdown, other, or none',
   notActive: 'Only an active event can be completed or cancelled',
   notOwner: 'You can only change your own detention events',

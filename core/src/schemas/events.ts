@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { DATE_FIELDS } from '../date-input.ts';
 import { VALIDATION } from '../messages.ts';
+import { optionalTimestamp, timestampQuery, timestamp } from './dates.ts';
 import {
   CUSTOMER_KINDS,
   EVENT_MESSAGES,
@@ -13,35 +15,6 @@ import {
 } from './event-constants.ts';
 
 export * from './event-constants.ts';
-
-/** A time as epoch milliseconds, given as a number or an ISO 8601 string with an offset. */
-export const timeField = (requiredMessage: string) =>
-  z.union([z.number(), z.string()], { error: requiredMessage }).transform((value, ctx) => {
-    if (value === '') {
-      ctx.addIssue({ code: 'custom', message: requiredMessage });
-      return z.NEVER;
-    }
-    const ms = typeof value === 'number' ? value : Date.parse(value);
-    if (!Number.isFinite(ms)) {
-      ctx.addIssue({ code: 'custom', message: EVENT_MESSAGES.invalidTime });
-      return z.NEVER;
-    }
-    return ms;
-  });
-
-/** An optional time as epoch ms or a date string; empty and null mean none (null). */
-export const optionalTime = z
-  .union([z.number(), z.string(), z.null()])
-  .optional()
-  .transform((value, ctx) => {
-    if (value === undefined || value === null || value === '') return null;
-    const ms = typeof value === 'number' ? value : Date.parse(value);
-    if (!Number.isFinite(ms)) {
-      ctx.addIssue({ code: 'custom', message: EVENT_MESSAGES.invalidTime });
-      return z.NEVER;
-    }
-    return ms;
-  });
 
 const requiredText = z
   .string({ error: VALIDATION.eventLocationRequired })
@@ -92,9 +65,9 @@ const createEventObject = z
   .object({
     facilityName: requiredText,
     facilityAddress: requiredText,
-    checkInTime: timeField(VALIDATION.eventStartRequired),
-    checkOutTime: optionalTime,
-    appointmentTime: optionalTime,
+    checkInTime: timestamp(DATE_FIELDS.checkInTime, VALIDATION.eventStartRequired),
+    checkOutTime: optionalTimestamp(DATE_FIELDS.checkOutTime),
+    appointmentTime: optionalTimestamp(DATE_FIELDS.appointmentTime),
     reason: reasonField,
     loadNumber: optionalText(60),
     notes: optionalText(2000),
@@ -124,7 +97,7 @@ export const createEventSchema = z.preprocess(fromFormWords, createEventObject);
 export type CreateEventInput = z.infer<typeof createEventObject>;
 
 /** Mark as complete: the check-out time, now when omitted. */
-export const completeEventSchema = z.object({ checkOutTime: optionalTime });
+export const completeEventSchema = z.object({ checkOutTime: optionalTimestamp(DATE_FIELDS.checkOutTime) });
 
 export const cancelEventSchema = z.object({ reason: optionalText(500) });
 
@@ -136,16 +109,14 @@ export const noteSchema = z.object({
     .max(2000, EVENT_MESSAGES.noteTooLong),
 });
 
-const queryTime = z.coerce.number().int().nonnegative().optional();
-
 /** GET /api/events: server-side paging, sort and filter; from/to bound the check-in time (epoch ms). */
 export const eventListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(25),
   sort: z.enum(EVENT_SORTS).default('checkInTime'),
   dir: z.enum(['asc', 'desc']).default('desc'),
-  from: queryTime,
-  to: queryTime,
+  from: timestampQuery(DATE_FIELDS.rangeStart),
+  to: timestampQuery(DATE_FIELDS.rangeEnd),
   status: z.enum(EVENT_STATUSES).optional(),
   facilityId: z.string().max(64).optional(),
   customerId: z.string().max(64).optional(),

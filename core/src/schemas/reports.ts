@@ -1,19 +1,13 @@
 import { z } from 'zod';
-import {
-  customDays,
-  DASHBOARD_PERIODS,
-  isCalendarDate,
-  MAX_RANGE_DAYS,
-  REPORT_RANGES,
-  TREND_INTERVALS,
-} from '../report-periods.ts';
+import { DATE_FIELDS } from '../date-input.ts';
+import { customDays, DASHBOARD_PERIODS, MAX_RANGE_DAYS, REPORT_RANGES, TREND_INTERVALS } from '../report-periods.ts';
+import { calendarDateQuery } from './dates.ts';
 
 /** Messages of the period and range pickers, worded like SPEC §5's 'End time must be after start time'. */
 export const REPORT_MESSAGES = {
   periodInvalid: 'Period must be Today, Yesterday, This Week, This Month or Custom Range',
   rangeInvalid: 'Range must be Last 7 Days, Last 30 Days, Last 90 Days, This Year or Custom Range',
   intervalInvalid: 'Interval must be day, week or month',
-  dateInvalid: 'Dates must be real calendar dates written YYYY-MM-DD',
   datesRequired: 'A custom range needs a start date and an end date',
   endBeforeStart: 'End date must be on or after start date',
   rangeTooLong: `A date range can be at most ${MAX_RANGE_DAYS} days long`,
@@ -21,10 +15,8 @@ export const REPORT_MESSAGES = {
   scopeInvalid: 'Scope must be company or mine',
 } as const;
 
-const date = z
-  .string()
-  .optional()
-  .refine((value) => value === undefined || value === '' || isCalendarDate(value), REPORT_MESSAGES.dateInvalid);
+const from = calendarDateQuery(DATE_FIELDS.startDate);
+const to = calendarDateQuery(DATE_FIELDS.endDate);
 
 const tz = z
   .string()
@@ -53,7 +45,6 @@ function checkCustom(
     ctx.addIssue({ code: 'custom', message: REPORT_MESSAGES.datesRequired, path: ['from'] });
     return;
   }
-  if (!isCalendarDate(value.from) || !isCalendarDate(value.to)) return;
   const days = customDays(value.from, value.to);
   if (days < 1) ctx.addIssue({ code: 'custom', message: REPORT_MESSAGES.endBeforeStart, path: ['to'] });
   else if (days > MAX_RANGE_DAYS) ctx.addIssue({ code: 'custom', message: REPORT_MESSAGES.rangeTooLong, path: ['to'] });
@@ -63,8 +54,8 @@ function checkCustom(
 export const dashboardQuerySchema = z
   .object({
     period: z.enum(DASHBOARD_PERIODS, { error: REPORT_MESSAGES.periodInvalid }).default('this_week'),
-    from: date,
-    to: date,
+    from,
+    to,
     tz,
     scope,
   })
@@ -74,8 +65,8 @@ export const dashboardQuerySchema = z
 export const reportQuerySchema = z
   .object({
     range: z.enum(REPORT_RANGES, { error: REPORT_MESSAGES.rangeInvalid }).default('last_30_days'),
-    from: date,
-    to: date,
+    from,
+    to,
     tz,
   })
   .superRefine((value, ctx) => checkCustom(value, value.range === 'custom', ctx));
@@ -85,8 +76,8 @@ export const trendQuerySchema = z
   .object({
     interval: z.enum(TREND_INTERVALS, { error: REPORT_MESSAGES.intervalInvalid }).default('week'),
     range: z.enum(REPORT_RANGES, { error: REPORT_MESSAGES.rangeInvalid }).default('last_30_days'),
-    from: date,
-    to: date,
+    from,
+    to,
     tz,
     scope,
   })

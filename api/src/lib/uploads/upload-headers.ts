@@ -5,6 +5,7 @@ import {
   type UploadErrorCode,
   type UploadRules,
 } from '@dwell/core/files';
+import { DATE_FIELDS, parseTime, timeMessage } from '@dwell/core/date-input';
 import { DOCUMENT_MESSAGES } from '@dwell/core/schemas/documents';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiError } from '../errors.ts';
@@ -75,10 +76,13 @@ export function readUploadHeaders(headers: Headers, rules: UploadRules, defaultN
     const sized = checkUpload(rules, { name: checked.name, size: length, head: new Uint8Array() });
     if (!sized.ok) throw uploadError(sized.code, sized.message);
   }
-  const lastModified = wholeNumber(
-    headers.get('x-last-modified') ?? undefined,
-    'validation_failed',
-    DOCUMENT_MESSAGES.lastModifiedInvalid,
-  );
-  return { name: checked.name, length, lastModified };
+  return { name: checked.name, length, lastModified: readLastModified(headers.get('x-last-modified')) };
+}
+
+/** X-Last-Modified: absent or empty is unknown (null); otherwise a time by the rule every date field follows. */
+function readLastModified(raw: string | null): number | null {
+  if (raw === null || raw.trim() === '') return null;
+  const parsed = parseTime(raw.trim());
+  if ('ms' in parsed) return parsed.ms;
+  throw new ApiError(400, 'validation_failed', timeMessage(parsed.problem, DATE_FIELDS.lastModified));
 }

@@ -31,15 +31,15 @@ export const eventActionRoutes = new Hono<AppEnv>()
       throw new ApiError(400, 'validation_failed', VALIDATION.eventEndBeforeStart);
     }
     if (checkOut > now + FUTURE_TOLERANCE_MS) throw new ApiError(400, 'validation_failed', EVENT_MESSAGES.endInFuture);
-    await endEvent(c, event, 'completed', checkOut, {});
-    return c.json({ id: event.id, status: 'completed' as const, checkOutTime: checkOut });
+    const stored = await endEvent(c, event, 'completed', checkOut, {});
+    return c.json({ id: event.id, status: 'completed' as const, checkOutTime: stored });
   })
   .post('/:id/cancel', validate('json', cancelEventSchema), async (c) => {
     const event = await writableEvent(c, c.req.param('id'));
     if (event.status !== 'active') throw notActive();
     const now = Math.max(Date.now(), event.checkInTime.getTime());
-    await endEvent(c, event, 'cancelled', now, { reason: c.req.valid('json').reason });
-    return c.json({ id: event.id, status: 'cancelled' as const, checkOutTime: now });
+    const stored = await endEvent(c, event, 'cancelled', now, { reason: c.req.valid('json').reason });
+    return c.json({ id: event.id, status: 'cancelled' as const, checkOutTime: stored });
   })
   .delete('/:id', requireRole('carrier_admin'), async (c) => {
     const event = await writableEvent(c, c.req.param('id'));
@@ -101,21 +101,24 @@ export const eventActionRoutes = new Hono<AppEnv>()
     );
   });
 
-/** Ends an active stop (also /api/v1 check-out); the status guard in the UPDATE makes two simultaneous ends count once. */
+/**
+ * Ends an active stop (also /api/v1 check-out); the status guard in the UPDATE makes two simultaneous ends
+ * count once. Returns the check-out time as D1 stored it, for the answer to echo.
+ */
 export async function endEvent(
   c: Parameters<typeof writableEvent>[0],
   event: { id: string; companyId: string; userId: string },
   status: 'completed' | 'cancelled',
   at: number,
   details: object,
-) {
+): Promise<number> {
   const db = c.get('db');
   const [updated] = await db
     .update(detentionEvents)
     .set({ status, checkOutTime: new Date(at), updatedAt: new Date() })
     .where(and(eq(detentionEvents.id, event.id), eq(detentionEvents.status, 'active')))
-    .returning({ id: detentionEvents.id });
-  if (!updated) throw notActive();
+    .returning({ checkOutTime: detentionEvents.checkOutTime });
+  if (!updated?.checkOutTime) throw notActive();
   await db.insert(eventLog).values({
     id: newId('log'),
     companyId: event.companyId,
@@ -127,4 +130,5 @@ export async function endEvent(
   });
   publishChanges(c, event.companyId, [eventChange(event)]);
   rescheduleAlerts(c, event.companyId);
+  return updated.checkOutTime.getTime();
 }

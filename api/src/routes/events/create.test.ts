@@ -1,3 +1,4 @@
+import { DATE_FIELDS, DATE_MESSAGES } from '@dwell/core/date-input';
 import { UPGRADE, VALIDATION } from '@dwell/core/messages';
 import { EVENT_MESSAGES } from '@dwell/core/schemas/events';
 import { eq } from 'drizzle-orm';
@@ -140,7 +141,7 @@ describe('POST /api/events', () => {
     const missing = await refused(f.driver.cookie, { ...valid(), checkInTime: '' }, f.companyId);
     expect(missing).toMatchObject({ status: 400, message: VALIDATION.eventStartRequired });
     const garbage = await refused(f.driver.cookie, { ...valid(), checkInTime: 'yesterday-ish' }, f.companyId);
-    expect(garbage).toMatchObject({ status: 400, message: EVENT_MESSAGES.invalidTime });
+    expect(garbage).toMatchObject({ status: 400, message: DATE_MESSAGES.timeInvalid(DATE_FIELDS.checkInTime) });
   });
 
   it('refuses an unknown reason', async () => {

@@ -1,3 +1,4 @@
+import { DATE_FIELDS, DATE_MESSAGES } from '@dwell/core/date-input';
 import { AUTH } from '@dwell/core/messages';
 import { REPORT_MESSAGES } from '@dwell/core/schemas/reports';
 import { count, eq } from 'drizzle-orm';
@@ -46,7 +47,7 @@ describe('reports refuse bad input with a clear message and write nothing', () =
     const open = await refused('/api/reports/dashboard?period=custom&from=2026-01-01', f.admin.cookie, 400);
     expect(open.message).toBe(REPORT_MESSAGES.datesRequired);
     const bad = await refused('/api/reports/customers?range=custom&from=2026-02-30&to=2026-03-01', f.admin.cookie, 400);
-    expect(bad.message).toBe(REPORT_MESSAGES.dateInvalid);
+    expect(bad.message).toBe(DATE_MESSAGES.dateInvalid(DATE_FIELDS.startDate));
     const ok = await call('/api/reports/summary?range=custom&from=2025-03-01&to=2026-03-01', {
       cookie: f.admin.cookie,
     });

@@ -93,7 +93,7 @@ export const v1EventRoutes = new Hono<AppEnv>()
       }
       if (checkOut > now + FUTURE_TOLERANCE_MS)
         throw new ApiError(400, 'validation_failed', EVENT_MESSAGES.endInFuture);
-      await endEvent(c, event, 'completed', checkOut, { via: 'api_key', keyId: c.get('apiKey').id });
-      return c.json({ id: event.id, status: 'completed' as const, checkOutTime: checkOut });
+      const stored = await endEvent(c, event, 'completed', checkOut, { via: 'api_key', keyId: c.get('apiKey').id });
+      return c.json({ id: event.id, status: 'completed' as const, checkOutTime: stored });
     },
   );

@@ -1,3 +1,4 @@
+import { DATE_FIELDS, DATE_MESSAGES } from '@dwell/core/date-input';
 import { AUTH } from '@dwell/core/messages';
 import { REPORT_MESSAGES } from '@dwell/core/schemas/reports';
 import { eq } from 'drizzle-orm';
@@ -120,7 +121,7 @@ describe('/api/v1/reports', () => {
       ['facilities?range=last_year', REPORT_MESSAGES.rangeInvalid],
       ['customers.csv?range=custom', REPORT_MESSAGES.datesRequired],
       [`facilities?range=custom&from=${isoDay(today)}&to=${isoDay(today - DAY)}`, REPORT_MESSAGES.endBeforeStart],
-      ['customers?range=custom&from=2026-02-30&to=2026-03-02', REPORT_MESSAGES.dateInvalid],
+      ['customers?range=custom&from=2026-02-30&to=2026-03-02', DATE_MESSAGES.dateInvalid(DATE_FIELDS.startDate)],
       [`trends?range=custom&from=2024-01-01&to=${isoDay(today)}`, REPORT_MESSAGES.rangeTooLong],
     ];
     for (const [path, message] of cases) {
