@@ -2,8 +2,9 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
-import { AUTH } from '@dwell/core/messages';
+import { AUTH, methodNotAllowed } from '@dwell/core/messages';
 import type { AppEnv } from './env.ts';
+import { methodsOf } from './lib/allowed-methods.ts';
 import { ApiError, errorBody } from './lib/errors.ts';
 import { dbContext } from './middleware/context.ts';
 import { sameOriginWrites } from './middleware/csrf.ts';
@@ -85,9 +86,17 @@ const api = new Hono<AppEnv>()
 
 export const app = new Hono<AppEnv>().route('/api', api);
 
+const allowedMethods = methodsOf(app.routes);
+
 app.notFound((c) => {
-  if (c.req.path.startsWith('/api/')) return c.json(errorBody(new ApiError(404, 'not_found', 'Not found')), 404);
-  return c.env.ASSETS.fetch(c.req.raw);
+  if (!c.req.path.startsWith('/api/')) return c.env.ASSETS.fetch(c.req.raw);
+  // A path that exists under other methods answers 405 with those methods, not a misleading 404.
+  const allowed = allowedMethods(c.req.path);
+  if (allowed.length > 0 && !allowed.includes(c.req.method)) {
+    const refusal = new ApiError(405, 'method_not_allowed', methodNotAllowed(c.req.method, allowed));
+    return c.json(errorBody(refusal), 405, { Allow: allowed.join(', ') });
+  }
+  return c.json(errorBody(new ApiError(404, 'not_found', 'Not found')), 404);
 });
 
 app.onError((err, c) => {

@@ -33,6 +33,9 @@ export const fileTooLarge = (fileName: string): string => `${fileName} exceeds t
 export const fileTypeMustBe = (types: string): string => `File type must be ${types}`;
 export const fileLargerThan = (bytes: number): string => `File is larger than ${bytes} bytes`;
 export const fileSmallerThan = (bytes: number): string => `File is smaller than ${bytes} bytes`;
+/** An API address called with a method it does not answer (405), naming the ones it does. */
+export const methodNotAllowed = (method: string, allowed: readonly string[]): string =>
+  `${method} is not allowed on this address; it accepts ${allowed.join(', ')}.`;
 
 export const AUTH = {
   networkErrorTitle: 'Network Error',

@@ -1,3 +1,4 @@
+import { DATE_FIELDS, DATE_MESSAGES } from '@dwell/core/date-input';
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../../test/helpers.ts';
@@ -130,6 +131,68 @@ describe('/api/v1/events', () => {
       .where(and(eq(detentionEvents.id, created.event.id)));
     expect(row?.status).toBe('completed');
     expect((await v1(`/events/${created.event.id}/check-out`, { token: key.token, json: {} })).status).toBe(409);
+  });
+});
+
+describe('/api/v1/events edges', () => {
+  it('refuses a fractional check-out time and echoes the time exactly as D1 stored it', async () => {
+    const company = await tenant('Fraction');
+    const key = await keyOf(company);
+    const checkIn = Date.now() - 3 * 3_600_000;
+    const json = { facilityName: 'Dock 4', facilityAddress: 'Acme Foods', checkInTime: checkIn };
+    const created = (await (await v1('/events', { token: key.token, json })).json()) as { event: { id: string } };
+    const path = `/events/${created.event.id}/check-out`;
+    const fractional = await v1(path, { token: key.token, json: { checkOutTime: checkIn + 1_000.5 } });
+    expect(fractional.status).toBe(400);
+    expect((await errorOf(fractional)).message).toBe(DATE_MESSAGES.timeNotWhole(DATE_FIELDS.checkOutTime));
+    const stored = async () =>
+      (
+        await db()
+          .select({ status: detentionEvents.status, checkOutTime: detentionEvents.checkOutTime })
+          .from(detentionEvents)
+          .where(eq(detentionEvents.id, created.event.id))
+      )[0];
+    expect(await stored()).toEqual({ status: 'active', checkOutTime: null });
+    const res = await v1(path, { token: key.token, json: { checkOutTime: new Date(checkIn + 1_001).toISOString() } });
+    expect(res.status).toBe(200);
+    const answer = (await res.json()) as { checkOutTime: number };
+    expect(answer.checkOutTime).toBe(checkIn + 1_001);
+    expect((await stored())?.checkOutTime?.getTime()).toBe(answer.checkOutTime);
+  });
+
+  it('answers a body over the size limit with the documented 413 and writes nothing', async () => {
+    const company = await tenant('Huge');
+    const key = await keyOf(company);
+    const json = {
+      facilityName: 'Dock 1',
+      facilityAddress: 'Acme',
+      notes: 'x'.repeat(70_000),
+      checkInTime: Date.now(),
+    };
+    const res = await v1('/events', { token: key.token, json });
+    expect(res.status).toBe(413);
+    expect((await errorOf(res)).code).toBe('payload_too_large');
+    expect(await eventsOf(company.id)).toBe(0);
+  });
+
+  it('answers a method a path does not have with 405 and the documented methods in Allow', async () => {
+    const company = await tenant('Methods');
+    const key = await keyOf(company);
+    const cases: [string, string, string][] = [
+      ['DELETE', '/events/ev_1', 'GET, HEAD'],
+      ['PUT', '/events', 'GET, HEAD, POST'],
+      ['GET', '/events/ev_1/check-out', 'POST'],
+      ['POST', '/reports/trends', 'GET, HEAD'],
+      ['PATCH', '/documents/doc_1/download', 'GET, HEAD'],
+    ];
+    for (const [method, path, allow] of cases) {
+      // v1() also checks the answer against the document: the error shape, and Allow against its methods.
+      const res = await v1(path, { token: key.token, method });
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers.get('allow'), `${method} ${path}`).toBe(allow);
+      expect((await errorOf(res)).code).toBe('method_not_allowed');
+    }
+    expect(await eventsOf(company.id)).toBe(0);
   });
 });
 

@@ -5,6 +5,8 @@ import { app } from '../../app.ts';
 import { OPERATIONS } from './operations.ts';
 import { servedDocument } from './test-helpers.ts';
 
+type Json = Record<string, unknown>;
+
 describe('/api/v1/openapi.json and /api/v1/docs', () => {
   it('serves an OpenAPI 3.1 document describing every keyed route of /api/v1', async () => {
     const doc = (await servedDocument()) as unknown as {
@@ -23,6 +25,27 @@ describe('/api/v1/openapi.json and /api/v1/docs', () => {
       for (const op of Object.values(ops))
         expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['401', '403', '429']));
     }
+  });
+
+  it('documents the size refusal (413) on every operation and the JSON export as the list shape', async () => {
+    const doc = (await servedDocument()) as unknown as {
+      paths: Record<string, Record<string, { responses: Record<string, { content: Record<string, Json> }> }>>;
+    };
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        expect(op.responses['413']?.content['application/json'], `${method} ${path}`).toEqual({
+          schema: { $ref: '#/components/schemas/Error' },
+        });
+      }
+    }
+    const exported = doc.paths['/events/export']?.get?.responses['200']?.content ?? {};
+    expect(Object.keys(exported).sort()).toEqual(['application/json', 'text/csv']);
+    const json = exported['application/json'] as { schema: { properties: { events: { type: string; items: Json } } } };
+    expect(json.schema.properties.events.type).toBe('array');
+    const listed = doc.paths['/events']?.get?.responses['200']?.content['application/json'] as {
+      schema: { properties: { data: { items: Json } } };
+    };
+    expect(json.schema.properties.events.items).toEqual(listed.schema.properties.data.items);
   });
 
   it('describes request bodies and query parameters from the zod schemas the routes validate with', async () => {

@@ -1,4 +1,5 @@
 import { API_SCOPES, SCOPE_LABELS } from '@dwell/core/schemas/api-keys';
+import { YEARS_AHEAD } from '@dwell/core/date-input';
 import { z } from 'zod';
 import { COMMON_REFUSALS, OPERATIONS, type Operation } from './operations.ts';
 import { errorSchema } from './schemas.ts';
@@ -41,9 +42,9 @@ const errorContent = () => ({ 'application/json': { schema: { $ref: '#/component
 function responses(op: Operation): Json {
   const out: Json = {};
   for (const [status, answer] of Object.entries(op.answers)) {
-    let content: Json = errorContent();
-    if (answer.schema) content = { 'application/json': { schema: jsonSchema(answer.schema, 'output') } };
-    else if (answer.media) content = Object.fromEntries(answer.media.map((m) => [m, { schema: { type: 'string' } }]));
+    const files = Object.fromEntries((answer.media ?? []).map((m) => [m, { schema: { type: 'string' } }]));
+    const json = answer.schema ? { 'application/json': { schema: jsonSchema(answer.schema, 'output') } } : {};
+    const content = answer.schema || answer.media ? { ...json, ...files } : errorContent();
     out[status] = { description: answer.description, content };
   }
   for (const [status, description] of Object.entries(COMMON_REFUSALS)) {
@@ -79,7 +80,7 @@ export function openApiDocument(): Json {
     info: {
       title: 'Dwell API',
       version: '1',
-      description: `Detention events, evidence documents and reports of one company, for programs. Authenticate with an API key created under Settings → API keys: \`Authorization: Bearer dwk_…\`. Scopes: ${API_SCOPES.map((s) => `${s} (${SCOPE_LABELS[s]})`).join(', ')}. Times are epoch milliseconds.`,
+      description: `Detention events, evidence documents and reports of one company, for programs. Authenticate with an API key created under Settings → API keys: \`Authorization: Bearer dwk_…\`. Scopes: ${API_SCOPES.map((s) => `${s} (${SCOPE_LABELS[s]})`).join(', ')}. Times are whole epoch milliseconds (ISO 8601 with a time zone is accepted too) between January 1, 2000 and ${YEARS_AHEAD} years from now. A path called with a method it does not have answers 405 with an Allow header.`,
     },
     servers: [{ url: '/api/v1' }],
     security: [{ apiKey: [] }],

@@ -7,12 +7,13 @@ import {
   documentListSchema,
   eventBodySchema,
   eventPageSchema,
+  exportJsonSchema,
   v1EventListQuerySchema,
   v1ExportQuerySchema,
 } from './schemas.ts';
 import { reportOperations } from './report-operations.ts';
 
-/** One answer of an operation: JSON with a schema, or a file of a media type. */
+/** One answer of an operation: JSON with a schema, files of other media types, or both (an export). */
 export interface Answer {
   description: string;
   schema?: ZodType;
@@ -39,6 +40,7 @@ export interface Operation {
 export const COMMON_REFUSALS: Record<number, string> = {
   401: 'The key is missing, malformed, unknown or revoked, or a browser session cookie was sent.',
   403: "The key lacks the operation's scope, or the company's plan lacks API access.",
+  413: 'The request body is over the size limit; it was refused before being read.',
   429: 'Too many requests with this key; Retry-After says when to try again.',
 };
 
@@ -86,7 +88,11 @@ export const OPERATIONS: readonly Operation[] = [
     scope: 'events:read',
     query: v1ExportQuerySchema,
     answers: {
-      200: { description: 'The export file', media: ['text/csv', 'application/json'] },
+      200: {
+        description: 'The export file: CSV, or JSON in the list shape',
+        schema: exportJsonSchema,
+        media: ['text/csv'],
+      },
       400: { description: 'Invalid filter' },
     },
   },
@@ -107,7 +113,8 @@ export const OPERATIONS: readonly Operation[] = [
     path: '/events/{id}/check-out',
     operationId: 'checkOutEvent',
     summary: 'Check out an active event',
-    description: 'Ends the stop at checkOutTime (epoch ms or ISO 8601), now when omitted.',
+    description:
+      'Ends the stop at checkOutTime, now when omitted. The answer echoes the time as stored: whole milliseconds, so a fractional time is refused.',
     scope: 'events:write',
     pathParams: ['id'],
     body: completeEventSchema,

@@ -38,7 +38,8 @@ export async function referencePage(): Promise<{ html: string; csp: string }> {
 <p>Base URL <code>/api/v1</code>. Machine-readable description: <a href="/api/v1/openapi.json">/api/v1/openapi.json</a> (OpenAPI 3.1).</p>
 <p>Create a key under Settings → API keys (company admins, plans with API access), then send it on every request:</p>
 <pre>curl -H "Authorization: Bearer dwk_…" "https://your-dwell-host/api/v1/events?limit=10"</pre>
-<p>Errors always have the shape <code>{"error":{"code","message"}}</code>. Browser session cookies are refused here.</p>
+<p>Errors always have the shape <code>{"error":{"code","message"}}</code>. Browser session cookies are refused here.
+A path called with a method it does not have answers 405, with the methods it has in the <code>Allow</code> header.</p>
 ${OPERATIONS.map(section).join('\n')}
 </body></html>`;
   return { html, csp };

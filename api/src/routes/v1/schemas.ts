@@ -55,6 +55,8 @@ export const eventSummarySchema = z.object({
 });
 
 export const eventPageSchema = z.object({ data: z.array(eventSummarySchema), nextCursor: z.string().nullable() });
+/** The JSON export: every event of the range in the list shape. */
+export const exportJsonSchema = z.object({ events: z.array(eventSummarySchema) });
 export const eventBodySchema = z.object({ event: eventSummarySchema });
 export const checkOutAnswerSchema = z.object({
   id: z.string(),

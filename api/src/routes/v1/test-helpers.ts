@@ -74,6 +74,7 @@ export async function conformance(method: string, url: string, res: Response): P
   const path = new URL(url).pathname.replace(/^\/api\/v1/, '');
   const template = Object.keys(doc.paths).find((p) => new RegExp(`^${p.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path));
   const op = template ? doc.paths[template]?.[method.toLowerCase()] : undefined;
+  if (template && !op && res.status === 405) return methodRefusal(doc, template, res);
   if (!op) return [`${method} ${path} is not in the OpenAPI document`];
   const answer = op.responses[String(res.status)];
   if (!answer) return [`${method} ${template} answered ${res.status}, which the document does not list`];
@@ -82,13 +83,33 @@ export async function conformance(method: string, url: string, res: Response): P
   if (!media)
     return [`${method} ${template} ${res.status} answered ${type}, not one of ${Object.keys(answer.content ?? {})}`];
   checked.count += 1;
-  if (type !== 'application/json' || !media.schema || (media.schema as { type?: string }).type === 'string') return [];
+  if (type !== 'application/json') return [];
+  // A JSON answer must be described; a bare string schema would let any body through.
+  if (!media.schema || (media.schema as { type?: string }).type === 'string')
+    return [`${method} ${template} ${res.status} answers JSON the document does not describe`];
   const ref = (media.schema as { $ref?: string }).$ref;
   const schema = ref ? doc.components.schemas[ref.split('/').pop() ?? ''] : media.schema;
   const result = new Validator(schema as Json, '2020-12', false).validate(await res.clone().json());
   return result.valid
     ? []
     : result.errors.map((e) => `${method} ${template} ${res.status}: ${e.instanceLocation} ${e.error}`);
+}
+
+/** A 405 conforms when it has the error shape and its Allow header names exactly the path's documented methods. */
+async function methodRefusal(doc: OpenApi, template: string, res: Response): Promise<string[]> {
+  const documented = Object.keys(doc.paths[template] ?? {}).map((m) => m.toUpperCase());
+  if (documented.includes('GET')) documented.push('HEAD');
+  const allow = (res.headers.get('allow') ?? '').split(',').map((m) => m.trim());
+  const problems =
+    allow.sort().join() === documented.sort().join()
+      ? []
+      : [`${template} 405: Allow is ${allow.join(', ')}, the document has ${documented.join(', ')}`];
+  const result = new Validator(doc.components.schemas.Error as Json, '2020-12', false).validate(
+    await res.clone().json(),
+  );
+  for (const e of result.errors) problems.push(`${template} 405: ${e.instanceLocation} ${e.error}`);
+  if (!problems.length) checked.count += 1;
+  return problems;
 }
 
 /** Calls /api/v1 as a program would (no Origin, no cookie) and fails the test on an undocumented answer. */
