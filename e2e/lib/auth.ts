@@ -24,9 +24,9 @@ export function linkIn(mail: Mail): string {
   return match[0];
 }
 
-/** Signs in through the login screen, as a user would. */
-export async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
+/** Signs in through the login screen (at `loginPath`, e.g. with a return address), as a user would. */
+export async function signInThroughForm(page: Page, email: string, password: string, loginPath = '/login') {
+  await page.goto(loginPath);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();

@@ -3,6 +3,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, latestMail, linkIn, signInThroughForm, uniqueEmail } from '../lib/auth.ts';
 import { BASE_URL, launchBrowser, newPage } from '../lib/browser.ts';
 
+/** Return addresses that a naive check reads as a path but a browser may take to another site or run. */
+const HOSTILE_RETURNS = [
+  '/\\evil.example',
+  '/\t/evil.example',
+  '//evil.example',
+  '/%09/evil.example',
+  '\\\\evil.example',
+  'https:evil.example',
+  'javascript:alert(1)',
+  '/%5Cevil.example',
+  ' //evil.example',
+  '//evil.example ',
+  '\n//evil.example',
+  '/\n/evil.example',
+  '//evil.example\n',
+  '/\r\n/evil.example',
+  '/.//evil.example',
+  'http://evil.example/',
+  ' javascript:alert(1)',
+];
+
 describe('accounts in the browser', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -75,6 +96,40 @@ describe('accounts in the browser', () => {
     await page.waitForURL('**/login?return=%2Fevents');
     await context.close();
   });
+
+  it('after sign-in follows a return address only while it stays on the site (hostile values)', async () => {
+    const { context, page } = await newPage(browser);
+    const origin = new URL(BASE_URL).origin;
+    const left: string[] = [];
+    // Any navigation to another origin is recorded and stopped (this machine has no internet anyway).
+    await context.route(
+      (url) => url.origin !== origin,
+      async (route) => {
+        if (!route.request().isNavigationRequest()) return route.continue();
+        left.push(route.request().url());
+        return route.abort();
+      },
+    );
+    // A javascript: address would run in the page: an alert proves it did.
+    page.on('dialog', async (dialog) => {
+      left.push(`script ran: ${dialog.message()}`);
+      await dialog.dismiss();
+    });
+    const landed = async (value: string) => {
+      await context.clearCookies();
+      await signInThroughForm(page, DEMO.email, DEMO.password, `/login?return=${encodeURIComponent(value)}`);
+      await page.waitForURL((url) => url.pathname !== '/login', { waitUntil: 'commit', timeout: 20_000 });
+      return new URL(page.url());
+    };
+    for (const value of HOSTILE_RETURNS) {
+      const at = await landed(value);
+      expect(at.origin, JSON.stringify(value)).toBe(origin);
+    }
+    expect(left).toEqual([]);
+    // The check is not vacuous: an ordinary return address is followed.
+    expect((await landed('/events?status=active')).pathname).toBe('/events');
+    await context.close();
+  }, 240_000);
 
   it('resets a forgotten password from the emailed link: the old one is refused and other sessions end', async () => {
     const owner = await newPage(browser);

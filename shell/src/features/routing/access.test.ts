@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { ShellRoute } from '../../routes.tsx';
 import { decideAccess, safeReturn } from './access.ts';
 
+const APP = 'https://app.test';
+
 const events: ShellRoute = { path: '/events', access: 'subscribed', remote: 'events' };
 const reports: ShellRoute = {
   path: '/reports',
@@ -85,9 +87,63 @@ describe('route guard (SPEC §4.3 order)', () => {
   });
 
   it('only follows return paths inside the app', () => {
-    expect(safeReturn('/events/ev_1?tab=notes')).toBe('/events/ev_1?tab=notes');
-    expect(safeReturn('https://evil.example')).toBeNull();
-    expect(safeReturn('//evil.example')).toBeNull();
-    expect(safeReturn(null)).toBeNull();
+    expect(safeReturn('/events/ev_1?tab=notes', APP)).toBe(`${APP}/events/ev_1?tab=notes`);
+    expect(safeReturn('https://evil.example', APP)).toBeNull();
+    expect(safeReturn('//evil.example', APP)).toBeNull();
+    expect(safeReturn(null, APP)).toBeNull();
+  });
+
+  // Each of these reads as a path to a naive check, but a browser normalizes it into another site or a script.
+  it.each([
+    '/\\evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/\r/evil.example',
+    '\\\\evil.example',
+    '\\/evil.example',
+    '/\\/evil.example',
+    '///evil.example',
+    ' //evil.example',
+    '\n//evil.example',
+    '\t//evil.example',
+    '//evil.example ',
+    '\u0000//evil.example',
+    'https://evil.example/events',
+    'http://app.test@evil.example',
+    'HTTPS://EVIL.EXAMPLE',
+    'javascript:alert(1)',
+    ' javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'blob:https://evil.example/1',
+    'https://app.test.evil.example/',
+    'https://app.test:444/',
+    'http://app.test/',
+  ])('refuses %j', (value) => {
+    expect(safeReturn(value, APP)).toBeNull();
+  });
+
+  // These look odd but stay on the site: they are followed, as the browser would resolve them here.
+  it.each([
+    ['/%09/evil.example', '/%09/evil.example'],
+    ['/%5Cevil.example', '/%5Cevil.example'],
+    ['/%2F%2Fevil.example', '/%2F%2Fevil.example'],
+    [' /events ', '/events'],
+    ['\n/events\n', '/events'],
+    ['/events/../claims', '/claims'],
+    // Dot segments can leave a path starting with '//': followed as a whole address, it stays on the site.
+    ['/.//evil.example', '//evil.example'],
+    ['/x/..//evil.example', '//evil.example'],
+    // On an https site, 'https:' without slashes is a relative path there (on an http site it leaves: below).
+    ['https:evil.example', '/evil.example'],
+    ['events', '/events'],
+  ])('keeps %j on the site as %s', (value, path) => {
+    expect(safeReturn(value, APP)).toBe(`${APP}${path}`);
+  });
+
+  it('refuses a scheme-relative trick against a site of the other scheme', () => {
+    expect(safeReturn('https:evil.example', 'http://app.test')).toBeNull();
+    expect(safeReturn('http:evil.example', APP)).toBeNull();
   });
 });
