@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { VALIDATION } from '../messages.ts';
 import {
-  CUSTOMER_KINDS,
   EVENT_MESSAGES,
   EVENT_REASONS,
   EVENT_SORTS,
@@ -179,25 +178,3 @@ export const facilityPatchSchema = z
     path: ['lat'],
   });
 
-/** The shipper, receiver or broker that pays detention, with the address claims are sent to. */
-export const customerSchema = z.object({
-  name: z
-    .string({ error: FACILITY_MESSAGES.customerNameRequired })
-    .trim()
-    .min(1, FACILITY_MESSAGES.customerNameRequired)
-    .max(160),
-  kind: z.enum(CUSTOMER_KINDS).default('shipper'),
-  billingEmail: z
-    .string()
-    .trim()
-    .max(254)
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, FACILITY_MESSAGES.billingEmailInvalid)
-    .nullish()
-    .or(z.literal('').transform(() => null)),
-});
-
-export const customerPatchSchema = z.object({
-  name: z.string().trim().min(1, FACILITY_MESSAGES.customerNameRequired).max(160).optional(),
-  kind: z.enum(CUSTOMER_KINDS).optional(),
-  billingEmail: customerSchema.shape.billingEmail,
-});
