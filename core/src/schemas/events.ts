@@ -177,4 +177,3 @@ export const facilityPatchSchema = z
     message: FACILITY_MESSAGES.coordinates,
     path: ['lat'],
   });
-
