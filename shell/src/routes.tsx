@@ -49,6 +49,7 @@ export const ROUTES: readonly ShellRoute[] = [
   sub('/reports', 'reports', { roles: ['admin', 'carrier_admin'], feature: 'basicReports' }),
   sub('/events', 'events'),
   sub('/events/new', 'events'),
+  sub('/events/customers', 'events', { roles: ['carrier_admin'] }),
   sub('/events/:id', 'events'),
   sub('/tracking/:id', 'events'),
   sub('/dispatcher', 'events'),
