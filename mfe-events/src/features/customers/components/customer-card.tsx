@@ -1,3 +1,4 @@
+import { formatCount } from '@dwell/core/format';
 import { CUSTOMER_KIND_LABELS } from '@dwell/core/schemas/customers';
 import type { CustomerAccount } from '../api/use-customers.ts';
 
@@ -39,7 +40,7 @@ export function CustomerCard({ customer, onEdit, onMerge, onDelete }: CustomerCa
           <dd className="customer-address">{customer.billingAddress ?? '—'}</dd>
           <dt>Stops</dt>
           <dd>
-            {customer.eventCount} events · {customer.claimCount} claims
+            {formatCount(customer.eventCount, 'event')} · {formatCount(customer.claimCount, 'claim')}
           </dd>
         </dl>
       </div>

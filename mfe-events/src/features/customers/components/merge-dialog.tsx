@@ -1,10 +1,9 @@
+import { formatCount } from '@dwell/core/format';
 import { Banner } from '@dwell/ui/components/feedback.tsx';
 import { Modal } from '@dwell/ui/components/modal.tsx';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useState } from 'react';
 import { type CustomerAccount, useCustomerActions } from '../api/use-customers.ts';
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * Merges a duplicate into the customer to keep: the admin picks the one to keep, reads what moves, and
@@ -58,7 +57,7 @@ export function MergeDialog({
         </div>
         {keep ? (
           <p>
-            {plural(duplicate.eventCount, 'detention event')} and {plural(duplicate.claimCount, 'claim')} of{' '}
+            {formatCount(duplicate.eventCount, 'detention event')} and {formatCount(duplicate.claimCount, 'claim')} of{' '}
             <strong>{duplicate.name}</strong> move to <strong>{keep.name}</strong>, with its billing contacts and its
             policy override (unless {keep.name} has its own). <strong>{duplicate.name}</strong> is then removed; drivers
             who type that name are booked to {keep.name}. This cannot be undone.
