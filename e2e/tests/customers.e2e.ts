@@ -37,6 +37,17 @@ describe('the Customers screen', () => {
   it('adds, edits and merges customers as the carrier admin', async () => {
     const { context, page, errors } = await newPage(browser);
     await newSubscribedCompany(page, 'Prairie Payers');
+    // Logging stops needs a profile (SPEC §2.11); the stops below are logged by the admin themself.
+    const profile = await context.request.patch(`${BASE_URL}/api/profile`, {
+      headers: { origin: BASE_URL, 'content-type': 'application/json' },
+      data: JSON.stringify({
+        fullName: 'Rosa Alvarez',
+        phoneNumber: '(815) 555-0142',
+        companyName: 'Prairie Payers',
+        fleetSize: '1-10',
+      }),
+    });
+    expect(profile.status(), await profile.text()).toBe(200);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Customers' }).click();
     await page.waitForURL('**/events/customers');
     await page.getByRole('heading', { name: 'Customers', level: 1 }).waitFor();

@@ -8,6 +8,7 @@ import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
 import { companyOf } from '../../lib/events/access.ts';
+import { findCustomer } from '../../lib/events/targets.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { customers } from '../../lib/schema.ts';
 import { validate } from '../../lib/validate.ts';
@@ -53,7 +54,7 @@ export const customerRoutes = new Hono<AppEnv>()
     const db = c.get('db');
     const companyId = companyOf(c);
     const id = c.req.param('id');
-    if (!(await customerView(db, companyId, id))) throw missing();
+    if (!(await findCustomer(db, companyId, id))) throw missing();
     if ((await updateCustomer(db, companyId, id, c.req.valid('json'))) === 'duplicate') throw duplicate();
     const customer = await customerView(db, companyId, id);
     if (!customer) throw missing();
@@ -64,7 +65,7 @@ export const customerRoutes = new Hono<AppEnv>()
     const db = c.get('db');
     const companyId = companyOf(c);
     const id = c.req.param('id');
-    if (!(await customerView(db, companyId, id))) throw missing();
+    if (!(await findCustomer(db, companyId, id))) throw missing();
     if (!(await deleteUnusedCustomer(db, companyId, id))) throw new ApiError(409, 'in_use', CUSTOMER_MESSAGES.inUse);
     return c.body(null, 204);
   })
