@@ -77,7 +77,7 @@ export function CustomerForm({ customer, onClose }: { customer: CustomerAccount 
 
   return (
     <Modal title={customer ? `Edit ${customer.name}` : 'Add customer'} onClose={busy ? undefined : onClose}>
-      <form className="form" onSubmit={submit} noValidate aria-label="Customer">
+      <form className="form customer-form" onSubmit={submit} noValidate aria-label="Customer">
         <Field label="Name" error={errors.name}>
           {(a11y) => <input {...a11y} className="input" value={draft.name} onChange={set('name')} disabled={busy} />}
         </Field>
@@ -98,7 +98,7 @@ export function CustomerForm({ customer, onClose }: { customer: CustomerAccount 
           disabled={busy}
           onChange={(contacts) => setDraft((d) => ({ ...d, contacts }))}
         />
-        <Field label="Billing address" error={errors.billingAddress} hint="Printed on the invoices you send them.">
+        <Field label="Billing address" error={errors.billingAddress} hint="Where claims to this customer are billed.">
           {(a11y) => (
             <textarea
               {...a11y}
