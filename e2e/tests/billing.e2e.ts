@@ -86,7 +86,7 @@ describe('subscription billing with the local provider', () => {
     // The wait for the payment provider's confirmation is a page that says what is happening.
     await page.waitForURL(/\/thank-you\?session_id=/);
     await page.getByRole('heading', { name: 'Thank you for subscribing!' }).waitFor();
-    await page.getByText('Your payment went through.', { exact: false }).waitFor();
+    await page.getByText('Checkout is complete.', { exact: false }).waitFor();
     await page.waitForURL('**/dashboard', { timeout: 20_000 });
     const answer = await context.request.get(`${BASE_URL}/api/billing/subscription`);
     expect(((await answer.json()) as { status: string | null }).status).toBe('trialing');

@@ -52,8 +52,8 @@ export function ActivationPage({ variant }: { variant: 'thank-you' | 'success' }
       <div className="stack">
         <Spinner label="Activating your subscription…" />
         <p>
-          Your payment went through. Dwell is waiting for the payment provider to confirm it; this usually takes a few
-          seconds, then your dashboard opens.
+          Checkout is complete. Dwell is waiting for the payment provider to confirm your subscription; this usually
+          takes a few seconds, then your dashboard opens.
         </p>
         {slow ? (
           <p className="small muted" role="status">
