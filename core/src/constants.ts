@@ -48,6 +48,9 @@ export type FleetSize = (typeof FLEET_SIZES)[number];
 export const ROLES = ['admin', 'driver', 'dispatcher', 'carrier', 'carrier_admin'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** Who may open /reports (SPEC §6): nobody else is shown a link to it. */
+export const REPORT_ROLES: readonly Role[] = ['admin', 'carrier_admin'];
+
 /** Home route per role (SPEC §6); carrier_admin works from the dashboard. */
 export const HOME_BY_ROLE: Record<Role, string> = {
   admin: '/admin',

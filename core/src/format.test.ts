@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MINUTE_MS } from './constants.ts';
-import { formatDateTime, formatDuration, formatHours, formatMoney } from './format.ts';
+import { formatCount, formatDateTime, formatDuration, formatHours, formatMoney } from './format.ts';
 import { DATA } from './messages.ts';
 
 const HOUR_MS = 60 * MINUTE_MS;
@@ -108,5 +108,13 @@ describe('formatHours', () => {
 
   it('refuses a value that is not a number', () => {
     expect(() => formatHours(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('formatCount', () => {
+  it('puts the noun in the singular for exactly one', () => {
+    expect(formatCount(1, 'claim')).toBe('1 claim');
+    expect(formatCount(0, 'claim')).toBe('0 claims');
+    expect(formatCount(12, 'detention event')).toBe('12 detention events');
   });
 });

@@ -38,6 +38,11 @@ export function formatDateTime(ms: number, timeZone?: string): string {
   return `${parts.month} ${parts.day}, ${parts.year} ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
 }
 
+/** A count with its noun, singular for exactly one: '1 claim', '0 claims', '12 detention events'. */
+export function formatCount(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
 /**
  * Minutes as hours with exactly 2 decimals (SPEC §2.14), e.g. 90 → '1.50', 20 → '0.33'; halves round away from 0.
  * @throws RangeError for a value that is not a finite number.

@@ -33,7 +33,7 @@ Each role sees what it needs:
 
 - Driver: logs and checks out their own detention events and adds photos and documents to them.
 - Dispatcher: sees every event of the company and the live dispatcher board, and can log events for drivers. Reports are not available to dispatchers.
-- Company admin: everything above, plus reports, company information, detention policies, the team and billing.
+- Company admin: everything above, plus reports, company information, customers (billing contacts, payment terms, merging duplicates), detention policies, the team and billing.
 
 Your plan decides how many people your company can have. Pending invitations count towards that number, so revoke invitations nobody will accept. If you reach the limit, Dwell tells you which plan allows more users.
 

@@ -161,6 +161,15 @@ export const CHECKOUT = {
   issue: 'Subscription Issue: Your subscription needs attention. Please update your payment method.',
 } as const;
 
+/** The billing page's line about the current period: what the subscription does next. */
+export const BILLING_PERIOD = {
+  renews: 'Renews on {date}.',
+  ends: 'Access ends on {date}.',
+  paymentFailed:
+    'The last payment failed, so access to Dwell is paused. Update your payment method under Manage billing to restore it.',
+  incomplete: 'The first payment was not completed. Subscribe again to start using Dwell.',
+} as const;
+
 /** Upgrade messages of SPEC §6, by the tier that is missing a feature. */
 export const UPGRADE = {
   expired: 'Your subscription has expired. Please renew to continue using this feature.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasAccess, needsAttention, statusGroup, tierFor } from './subscription.ts';
+import { canStartTrial, hasAccess, needsAttention, statusGroup, tierFor } from './subscription.ts';
 
 describe('subscription status mapping (SPEC §4.2)', () => {
   it('maps active and trialing to active, the other provider statuses to issue, anything else to free', () => {
@@ -26,5 +26,13 @@ describe('subscription status mapping (SPEC §4.2)', () => {
     expect(needsAttention('past_due')).toBe(true);
     expect(needsAttention('canceled')).toBe(true);
     expect(needsAttention('unpaid')).toBe(false);
+  });
+
+  it('keeps the free trial for a company that never had a subscription, whatever happened at checkout', () => {
+    expect(canStartTrial(null)).toBe(true);
+    expect(canStartTrial(undefined)).toBe(true);
+    for (const status of ['active', 'trialing', 'past_due', 'canceled', 'incomplete', 'unpaid']) {
+      expect(canStartTrial(status)).toBe(false);
+    }
   });
 });

@@ -38,3 +38,12 @@ export function hasAccess(status: string | null | undefined): boolean {
 export function needsAttention(status: string | null | undefined): boolean {
   return status === 'past_due' || status === 'canceled';
 }
+
+/**
+ * Whether the company may still start its free trial: it never had a subscription, which is what a session
+ * without any subscription status means (a declined card creates none). The API enforces the same rule when
+ * checkout asks for the trial.
+ */
+export function canStartTrial(status: string | null | undefined): boolean {
+  return status === null || status === undefined;
+}

@@ -1,4 +1,4 @@
-import { index, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, id } from './columns.ts';
 import { companies } from './companies.ts';
 
@@ -21,7 +21,10 @@ export const facilities = sqliteTable(
   (t) => [uniqueIndex('facilities_company_name_unique').on(t.companyId, t.name)],
 );
 
-/** The shipper, receiver or broker that pays detention. */
+/**
+ * The shipper, receiver or broker that pays detention: where its claims go (billing contacts, address) and
+ * how long it has to pay them. Names are unique per company whatever their letter case, aliases included.
+ */
 export const customers = sqliteTable(
   'customers',
   {
@@ -33,7 +36,9 @@ export const customers = sqliteTable(
     kind: text({ enum: ['shipper', 'receiver', 'broker'] })
       .notNull()
       .default('shipper'),
-    billingEmail: text(),
+    billingAddress: text(),
+    /** Days the customer has to pay a claim (0-365). */
+    paymentTermsDays: integer().notNull().default(30),
     createdAt: createdAt(),
   },
   (t) => [
@@ -42,5 +47,55 @@ export const customers = sqliteTable(
   ],
 );
 
+/** A person or mailbox that receives a customer's claims, in the order the admin listed them. */
+export const customerContacts = sqliteTable(
+  'customer_contacts',
+  {
+    id: id(),
+    companyId: text()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    customerId: text()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    email: text().notNull(),
+    position: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('customer_contacts_customer_idx').on(t.customerId, t.position),
+    index('customer_contacts_company_idx').on(t.companyId),
+  ],
+);
+
+/**
+ * Another name of a customer: the name of a duplicate merged into it. A driver typing that name again is
+ * booked to the kept customer, and a repeated merge of the same duplicate is recognised.
+ */
+export const customerAliases = sqliteTable(
+  'customer_aliases',
+  {
+    id: id(),
+    companyId: text()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    customerId: text()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    /** The id the merged duplicate had (no foreign key: that row is gone). */
+    mergedFromId: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('customer_aliases_customer_idx').on(t.customerId),
+    index('customer_aliases_company_idx').on(t.companyId),
+    index('customer_aliases_merged_from_idx').on(t.mergedFromId),
+  ],
+);
+
 export type Facility = typeof facilities.$inferSelect;
 export type Customer = typeof customers.$inferSelect;
+export type CustomerContact = typeof customerContacts.$inferSelect;
+export type CustomerAlias = typeof customerAliases.$inferSelect;

@@ -105,7 +105,7 @@ export function demoClaims(fleet: DemoFleet, now: number): DemoClaim[] {
           checkInTime: event.checkInTime,
           checkOutTime: checkOut,
         },
-        customer: { name: event.customer.name, billingEmail: event.customer.billingEmail },
+        customer: { name: event.customer.name, billingEmail: event.customer.contacts[0]?.email ?? null },
         policy,
         breakdown: {
           totalMinutes: b.totalMinutes,

@@ -117,17 +117,45 @@ const FACILITY_SITES: readonly (readonly [string, string, string, string, number
 ];
 
 /** Customers that pay detention: [name, kind, billing email]. */
-const CUSTOMERS: readonly (readonly [string, 'shipper' | 'receiver' | 'broker', string])[] = [
-  ['Northline Foods', 'shipper', 'ap@northlinefoods.example'],
-  ['Atlas Home Goods', 'receiver', 'freightpay@atlashome.example'],
-  ['Summit Logistics', 'broker', 'carrierpay@summitlogistics.example'],
-  ['BrightMart Stores', 'receiver', 'detention@brightmart.example'],
-  ['Ironwood Building Supply', 'shipper', 'ap@ironwood.example'],
-  ['Pioneer Freight Brokerage', 'broker', 'billing@pioneerfb.example'],
-  ['Harvest Valley Produce', 'shipper', 'accounts@harvestvalley.example'],
-  ['Coastal Beverage Group', 'shipper', 'ap@coastalbev.example'],
-  ['Keystone Retail Partners', 'receiver', 'payables@keystoneretail.example'],
-  ['Redline Auto Parts', 'receiver', 'ap@redlineauto.example'],
+/** The demo customers: name, kind, billing contacts, billing address and payment terms in days. */
+const CUSTOMERS: readonly (readonly [
+  string,
+  'shipper' | 'receiver' | 'broker',
+  readonly (readonly [string, string])[],
+  string,
+  number,
+])[] = [
+  [
+    'Northline Foods',
+    'shipper',
+    [
+      ['Accounts Payable', 'ap@northlinefoods.example'],
+      ['Dana Whitfield', 'dana.whitfield@northlinefoods.example'],
+    ],
+    '400 Northline Pkwy, Rockford, IL 61109',
+    30,
+  ],
+  [
+    'Atlas Home Goods',
+    'receiver',
+    [['Freight Pay', 'freightpay@atlashome.example']],
+    '18 Atlas Ct, Elgin, IL 60123',
+    45,
+  ],
+  [
+    'Summit Logistics',
+    'broker',
+    [['Carrier Pay', 'carrierpay@summitlogistics.example']],
+    '1200 Summit Tower, Chicago, IL 60606',
+    15,
+  ],
+  ['BrightMart Stores', 'receiver', [['Detention Desk', 'detention@brightmart.example']], '', 60],
+  ['Ironwood Building Supply', 'shipper', [['Accounts Payable', 'ap@ironwood.example']], '', 30],
+  ['Pioneer Freight Brokerage', 'broker', [['Billing', 'billing@pioneerfb.example']], '', 21],
+  ['Harvest Valley Produce', 'shipper', [['Accounts', 'accounts@harvestvalley.example']], '', 30],
+  ['Coastal Beverage Group', 'shipper', [['Accounts Payable', 'ap@coastalbev.example']], '', 30],
+  ['Keystone Retail Partners', 'receiver', [['Payables', 'payables@keystoneretail.example']], '', 45],
+  ['Redline Auto Parts', 'receiver', [['Accounts Payable', 'ap@redlineauto.example']], '', 30],
 ];
 
 const REASONS = ['dock_full', 'paperwork_delay', 'breakdown', 'other', null] as const;
@@ -167,7 +195,9 @@ export interface DemoCustomer {
   id: string;
   name: string;
   kind: 'shipper' | 'receiver' | 'broker';
-  billingEmail: string;
+  contacts: { name: string; email: string }[];
+  billingAddress: string | null;
+  paymentTermsDays: number;
 }
 export interface DemoEvent {
   id: string;
@@ -204,11 +234,13 @@ export function demoFleet(now: number, seed = 2026): DemoFleet {
     lat,
     lng,
   }));
-  const customers = CUSTOMERS.map(([name, kind, billingEmail], i) => ({
+  const customers = CUSTOMERS.map(([name, kind, contacts, billingAddress, paymentTermsDays], i) => ({
     id: `cus_demo_${String(i + 1).padStart(2, '0')}`,
     name,
     kind,
-    billingEmail,
+    contacts: contacts.map(([contactName, email]) => ({ name: contactName, email })),
+    billingAddress: billingAddress || null,
+    paymentTermsDays,
   }));
   const drivers = DEMO_USERS.filter((u) => u.role === 'driver');
   // Some sites are chronically slow: the scorecards should show it.

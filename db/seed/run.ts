@@ -16,7 +16,7 @@ import { companies } from '../schema/companies.ts';
 import { eventDocuments } from '../schema/documents.ts';
 import { detentionEvents, eventLog } from '../schema/events.ts';
 import { evidenceLog, GENERAL_CHAIN } from '../schema/evidence.ts';
-import { customers, facilities } from '../schema/facilities.ts';
+import { customerContacts, customers, facilities } from '../schema/facilities.ts';
 import { userRoles, users } from '../schema/users.ts';
 import {
   DEMO_COMPANY_ID,
@@ -331,7 +331,21 @@ export async function seedDemo(env: SeedEnv, now = Date.now()): Promise<string> 
   await insertChunked(
     db,
     customers,
-    payers.map((c) => ({ ...c, companyId: DEMO_COMPANY_ID, createdAt: created })),
+    payers.map(({ contacts: _, ...c }) => ({ ...c, companyId: DEMO_COMPANY_ID, createdAt: created })),
+  );
+  await insertChunked(
+    db,
+    customerContacts,
+    payers.flatMap((c) =>
+      c.contacts.map((contact, position) => ({
+        id: `cct_demo_${c.id.slice(-2)}_${position}`,
+        companyId: DEMO_COMPANY_ID,
+        customerId: c.id,
+        ...contact,
+        position,
+        createdAt: created,
+      })),
+    ),
   );
   await insertChunked(
     db,

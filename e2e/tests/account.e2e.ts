@@ -77,7 +77,9 @@ describe('account area: a new company gets going', () => {
     await page.getByText('Profile updated successfully').waitFor();
     await page.getByText('Complete Your Profile completed!').waitFor();
     await page.waitForURL('**/dashboard');
-    await page.getByTestId('getting-started-percent').getByText('33% complete').waitFor();
+    // SPEC §2.8: with the profile complete the Getting Started card is hidden (the welcome banner stays).
+    await page.getByRole('link', { name: 'Create Your First Event' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Getting Started' }).count()).toBe(0);
     expect(await banner.count()).toBe(0);
     await page.getByRole('complementary', { name: 'Sidebar' }).getByText('Rosa Alvarez').waitFor();
     expect(await setupPercent(page)).toBe('75%');
@@ -97,7 +99,8 @@ describe('account area: a new company gets going', () => {
     await policy.getByRole('button', { name: 'Save policy' }).click();
     await page.getByText('Detention policy saved.').waitFor();
     await page.goto('/dashboard');
-    await page.getByTestId('getting-started-percent').getByText('67%').waitFor();
+    await page.getByRole('link', { name: 'Create Your First Event' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Getting Started' }).count()).toBe(0);
 
     // The first event: the last Getting Started step, and the last setup step.
     await page.getByRole('link', { name: 'Create Your First Event' }).click();
@@ -109,7 +112,7 @@ describe('account area: a new company gets going', () => {
     await page.waitForURL('**/events');
     await page.goto('/dashboard');
     await page.getByText('Log First Detention Event completed!').waitFor();
-    await page.getByText('All steps completed!').waitFor();
+    expect(await page.getByRole('heading', { name: 'Getting Started' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Create Your First Event' }).count()).toBe(0);
     expect(await setupPercent(page)).toBe('100%');
     await page.getByText('Setup Complete').waitFor();

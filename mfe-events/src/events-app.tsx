@@ -27,6 +27,9 @@ const Notifications = lazy(() =>
 const Claims = lazy(() =>
   import('./features/claims/components/claims-page.tsx').then((m) => ({ default: m.ClaimsPage })),
 );
+const Customers = lazy(() =>
+  import('./features/customers/components/customers-page.tsx').then((m) => ({ default: m.CustomersPage })),
+);
 const Policies = lazy(() =>
   import('./features/policies/components/policies-page.tsx').then((m) => ({ default: m.PoliciesPage })),
 );
@@ -37,6 +40,7 @@ const ROUTES: readonly { path: string; Screen: Screen }[] = [
   { path: '/events/new', Screen: NewEvent },
   { path: '/events/policies', Screen: Policies },
   { path: '/events/claims', Screen: Claims },
+  { path: '/events/customers', Screen: Customers },
   { path: '/events/:id', Screen: EventDetail },
   { path: '/tracking/:id', Screen: EventDetail },
   { path: '/dispatcher', Screen: Board },

@@ -44,7 +44,9 @@ function Screen() {
   if (!match) return <NotFoundPage />;
   if (decision.kind !== 'allow') return <Spinner label="Verifying access..." />;
   const { route } = match;
-  // Remote screens are never public, so a session exists once the guard allows them.
+  // A remote screen needs the session; the one public route with a remote (/security) shows its own page
+  // to signed-out visitors, so it waits for the session rather than flashing that page at a signed-in user.
+  if (route.remote && known === undefined) return <Spinner label="Verifying access..." />;
   const page =
     route.remote && known ? (
       <RemoteRoute remote={route.remote} session={known} />

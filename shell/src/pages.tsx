@@ -36,6 +36,7 @@ const Debug = page(() => import('./features/billing/debug-page.tsx').then((m) =>
 export const PAGES: Record<string, (session: SessionInfo | null) => ReactNode> = {
   landing: () => <Landing />,
   contact: () => <UnderConstruction title="Contact" />,
+  security: () => <UnderConstruction title="Security" />,
   login: () => <Login />,
   signup: () => <Signup />,
   'forgot-password': () => <Forgot />,

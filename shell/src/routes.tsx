@@ -1,4 +1,4 @@
-import type { Role } from '@dwell/core/constants';
+import { REPORT_ROLES, type Role } from '@dwell/core/constants';
 import type { Feature } from '@dwell/core/tiers';
 import type { RemoteName } from './features/remotes/registry.ts';
 
@@ -46,9 +46,10 @@ export const ROUTES: readonly ShellRoute[] = [
   { path: '/billing', access: 'auth', page: 'billing', layout: true },
   { path: '/dashboard', access: 'subscribed', page: 'dashboard', layout: true },
   { path: '/carrier-dashboard', access: 'subscribed', page: 'carrier-dashboard', layout: true },
-  sub('/reports', 'reports', { roles: ['admin', 'carrier_admin'], feature: 'basicReports' }),
+  sub('/reports', 'reports', { roles: REPORT_ROLES, feature: 'basicReports' }),
   sub('/events', 'events'),
   sub('/events/new', 'events'),
+  sub('/events/customers', 'events', { roles: ['carrier_admin'] }),
   sub('/events/:id', 'events'),
   sub('/tracking/:id', 'events'),
   sub('/dispatcher', 'events'),
@@ -63,7 +64,8 @@ export const ROUTES: readonly ShellRoute[] = [
   sub('/change-password', 'account'),
   sub('/settings/notifications', 'account'),
   sub('/settings/api-keys', 'account', { roles: ['carrier_admin'] }),
-  { path: '/security', access: 'auth', remote: 'account', layout: true },
+  // Public (SPEC §2.1): signed out it is the 'under construction' placeholder, signed in the sessions screen.
+  { path: '/security', access: 'public', remote: 'account', page: 'security', layout: true },
   { path: '/company', access: 'auth', remote: 'account', layout: true },
   sub('/admin', 'account', { roles: ['admin'] }),
   sub('/admin/users/:id', 'account', { roles: ['admin'] }),

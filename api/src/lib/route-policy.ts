@@ -9,13 +9,12 @@ import {
 } from '@dwell/core/schemas/auth';
 import { checkoutSchema, checkoutSessionIdSchema } from '@dwell/core/schemas/billing';
 import { listQuerySchema, uploadQuerySchema } from '@dwell/core/schemas/documents';
+import { customerMergeSchema, customerPatchSchema, customerSchema } from '@dwell/core/schemas/customers';
 import { claimListQuerySchema, claimStatusSchema, createClaimSchema, paymentSchema } from '@dwell/core/schemas/claims';
 import {
   cancelEventSchema,
   completeEventSchema,
   createEventSchema,
-  customerPatchSchema,
-  customerSchema,
   eventListQuerySchema,
   facilityPatchSchema,
   facilitySchema,
@@ -123,6 +122,7 @@ const OFFICE = ['carrier_admin', 'dispatcher'] as const satisfies readonly Role[
 const CLAIMS_TEAM = ['carrier_admin', 'dispatcher', 'carrier'] as const satisfies readonly Role[];
 const EVENT = { id: 'event' } as const;
 const CLAIM = { id: 'claim' } as const;
+const CUSTOMER = { id: 'customer' } as const;
 const POLICY = { freeMinutes: 90 };
 /** A route of /api/v1: a key of a company whose plan has apiAccess (the scope is set per route). */
 const KEYED = { access: 'company', feature: 'apiAccess' } as const satisfies RoutePolicy;
@@ -297,18 +297,27 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     example: { json: { address: '1 Suite Road' } },
   },
   'GET /api/customers': SUBSCRIBED,
+  'GET /api/customers/billing': { access: BILLING_ADMIN, subscription: true },
   'POST /api/customers': {
-    access: OFFICE,
+    access: BILLING_ADMIN,
     subscription: true,
     json: customerSchema,
     example: { json: { name: 'Security Suite Foods' } },
   },
   'PATCH /api/customers/:id': {
-    access: OFFICE,
+    access: BILLING_ADMIN,
     subscription: true,
-    params: { id: 'customer' },
+    params: CUSTOMER,
     json: customerPatchSchema,
     example: { json: { kind: 'receiver' } },
+  },
+  'DELETE /api/customers/:id': { access: BILLING_ADMIN, subscription: true, params: CUSTOMER },
+  'POST /api/customers/:id/merge': {
+    access: BILLING_ADMIN,
+    subscription: true,
+    params: CUSTOMER,
+    json: customerMergeSchema,
+    example: { json: { intoId: 'cus_security_suite_keep' } },
   },
 
   'GET /api/policies': SUBSCRIBED,

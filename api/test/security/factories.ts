@@ -12,7 +12,15 @@ import { LocalProvider } from '../../src/lib/billing/local-provider.ts';
 import type { IdKind } from '../../src/lib/route-policy.ts';
 import { breakdownFor } from '../../src/lib/events/derive.ts';
 import { loadPolicies, policyForEvent } from '../../src/lib/events/policy.ts';
-import { alerts, claims, customers, detentionEvents, facilities, users } from '../../src/lib/schema.ts';
+import {
+  alerts,
+  claims,
+  customerContacts,
+  customers,
+  detentionEvents,
+  facilities,
+  users,
+} from '../../src/lib/schema.ts';
 import { type ClaimSnapshot, nextClaimNumber } from '../../src/routes/claims/queries.ts';
 import { createInvitation } from '../../src/routes/team/queries.ts';
 import { readUploadHeaders } from '../../src/lib/uploads/upload-headers.ts';
@@ -77,9 +85,13 @@ async function facility(t: Tenant): Promise<Made> {
 }
 
 async function customer(t: Tenant): Promise<Made> {
-  const row = { id: newId('cus'), companyId: t.id, name: `Shipper ${tag()}`, billingEmail: `ap-${tag()}@shipper.test` };
+  const row = { id: newId('cus'), companyId: t.id, name: `Shipper ${tag()}`, billingAddress: `${tag()} Payables Way` };
+  const contact = { name: `Payables ${tag()}`, email: `ap-${tag()}@shipper.test` };
   await db().insert(customers).values(row);
-  return { id: row.id, markers: [row.id, row.name, row.billingEmail] };
+  await db()
+    .insert(customerContacts)
+    .values({ id: newId('cct'), companyId: t.id, customerId: row.id, ...contact, position: 0 });
+  return { id: row.id, markers: [row.id, row.name, row.billingAddress, contact.name, contact.email] };
 }
 
 /** A sent claim of a completed, billable stop (5 hours at the dock), priced by the app's own policy code. */

@@ -42,13 +42,8 @@ export const EVENT_MESSAGES = {
 export const FACILITY_MESSAGES = {
   nameRequired: 'Facility name is required',
   duplicate: 'A facility with this name already exists',
-  customerNameRequired: 'Customer name is required',
-  customerDuplicate: 'A customer with this name already exists',
-  billingEmailInvalid: 'Please enter a valid billing email address',
   coordinates: 'Latitude and longitude must both be given, or neither',
 } as const;
-
-export const CUSTOMER_KINDS = ['shipper', 'receiver', 'broker'] as const;
 
 export const EVENT_SORTS = ['checkInTime', 'createdAt', 'facilityName', 'driverName', 'status'] as const;
 export type EventSort = (typeof EVENT_SORTS)[number];

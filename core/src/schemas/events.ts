@@ -3,7 +3,6 @@ import { DATE_FIELDS } from '../date-input.ts';
 import { VALIDATION } from '../messages.ts';
 import { optionalTimestamp, timestampQuery, timestamp } from './dates.ts';
 import {
-  CUSTOMER_KINDS,
   EVENT_MESSAGES,
   EVENT_REASONS,
   EVENT_SORTS,
@@ -149,26 +148,3 @@ export const facilityPatchSchema = z
     message: FACILITY_MESSAGES.coordinates,
     path: ['lat'],
   });
-
-/** The shipper, receiver or broker that pays detention, with the address claims are sent to. */
-export const customerSchema = z.object({
-  name: z
-    .string({ error: FACILITY_MESSAGES.customerNameRequired })
-    .trim()
-    .min(1, FACILITY_MESSAGES.customerNameRequired)
-    .max(160),
-  kind: z.enum(CUSTOMER_KINDS).default('shipper'),
-  billingEmail: z
-    .string()
-    .trim()
-    .max(254)
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, FACILITY_MESSAGES.billingEmailInvalid)
-    .nullish()
-    .or(z.literal('').transform(() => null)),
-});
-
-export const customerPatchSchema = z.object({
-  name: z.string().trim().min(1, FACILITY_MESSAGES.customerNameRequired).max(160).optional(),
-  kind: z.enum(CUSTOMER_KINDS).optional(),
-  billingEmail: customerSchema.shape.billingEmail,
-});

@@ -9,7 +9,12 @@ export function Toaster() {
     const timers = new Set<ReturnType<typeof setTimeout>>();
     const onToast = (event: Event) => {
       const next = (event as CustomEvent<Toast>).detail;
-      setToasts((list) => [...list, next]);
+      // The same words twice at once say nothing new (a sign-out seen by the page and by the session socket).
+      setToasts((list) =>
+        list.some((t) => t.type === next.type && t.title === next.title && t.message === next.message)
+          ? list
+          : [...list, next],
+      );
       if (next.duration > 0) {
         const timer = setTimeout(() => {
           timers.delete(timer);

@@ -1,6 +1,9 @@
 import { newId } from '@dwell/core/ids';
+import { DEFAULT_PAYMENT_TERMS_DAYS } from '@dwell/core/schemas/customers';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../env.ts';
+import { customerNameFree, customerNamed } from '../customers.ts';
+import { insertIf } from '../insert-if.ts';
 import { customers, facilities } from '../schema.ts';
 
 /** A facility of the company by id, or undefined. */
@@ -44,21 +47,29 @@ export async function facilityByName(db: Db, companyId: string, name: string) {
   return created;
 }
 
-/** The company's customer (the shipper/receiver that pays) of this name, created when it is new. */
+/**
+ * The company's customer (the shipper/receiver that pays) of this name or alias, created when it is new:
+ * a driver typing the name of a duplicate that was merged away is booked to the customer it was merged into.
+ */
 export async function customerByName(db: Db, companyId: string, name: string) {
-  const find = () =>
-    db
-      .select()
-      .from(customers)
-      .where(and(eq(customers.companyId, companyId), sql`lower(${customers.name}) = lower(${name})`))
-      .limit(1);
-  const [found] = await find();
+  const found = await customerNamed(db, companyId, name);
   if (found) return found;
-  await db
-    .insert(customers)
-    .values({ id: newId('cus'), companyId, name, kind: 'shipper' })
-    .onConflictDoNothing();
-  const [created] = await find();
+  // Two drivers typing the same new name at once: the condition inside the insert lets one row in.
+  await insertIf(
+    db,
+    customers,
+    {
+      id: newId('cus'),
+      companyId,
+      name,
+      kind: 'shipper',
+      billingAddress: null,
+      paymentTermsDays: DEFAULT_PAYMENT_TERMS_DAYS,
+      createdAt: new Date(),
+    },
+    customerNameFree(companyId, name),
+  );
+  const created = await customerNamed(db, companyId, name);
   if (!created) throw new Error('customer vanished after insert');
   return created;
 }

@@ -66,6 +66,22 @@ describe('checkout through the local provider', () => {
     expect(days).toBeLessThanOrEqual(14);
   });
 
+  it('a declined card uses up nothing: the session shows no subscription and the next checkout keeps the trial', async () => {
+    const owner = await signUp();
+    const first = await startCheckout(owner.cookie, true);
+    const declined = await postForm(first.path, { ...GOOD_CARD, card: '4000 0000 0000 0002' });
+    expect(declined.status).not.toBe(303);
+    const session = (await (await call('/api/auth/session', { cookie: owner.cookie })).json()) as {
+      session: { subscription: { status: string | null } };
+    };
+    // The screens offer the trial exactly when the session shows no subscription status (canStartTrial).
+    expect(session.session.subscription.status).toBeNull();
+    const again = await startCheckout(owner.cookie, true);
+    expect(await (await call(again.path)).text()).toContain('14 days free');
+    await postForm(again.path, GOOD_CARD);
+    expect(await subscriptionOf(owner.cookie)).toMatchObject({ status: 'trialing', hasAccess: true });
+  });
+
   it('a second payment of the same session changes nothing and lands on the success page again', async () => {
     const owner = await signUp();
     const checkout = await startCheckout(owner.cookie);

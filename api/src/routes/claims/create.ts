@@ -3,12 +3,13 @@ import { CLAIM_MESSAGES } from '@dwell/core/schemas/claims';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env.ts';
+import { billTo } from '../../lib/customers.ts';
 import { companyOf, readableEvent } from '../../lib/events/access.ts';
 import { breakdownFor } from '../../lib/events/derive.ts';
 import { eventChange, publishChanges } from '../../lib/events/live.ts';
 import { loadPolicies, policyForEvent } from '../../lib/events/policy.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { claims, customers, eventLog } from '../../lib/schema.ts';
+import { claims, eventLog } from '../../lib/schema.ts';
 import { type ClaimSnapshot, nextClaimNumber } from './queries.ts';
 
 /**
@@ -31,9 +32,7 @@ export async function createClaim(c: Context<AppEnv>, eventId: string, note: str
   const [existing] = await db.select({ id: claims.id }).from(claims).where(eq(claims.eventId, event.id));
   if (existing) throw new ApiError(409, 'already_claimed', CLAIM_MESSAGES.alreadyClaimed, { claimId: existing.id });
 
-  const [customer] = event.customerId
-    ? await db.select().from(customers).where(eq(customers.id, event.customerId))
-    : [];
+  const customer = await billTo(db, event.customerId);
   const snapshot: ClaimSnapshot = {
     event: {
       facilityName: event.facilityName,

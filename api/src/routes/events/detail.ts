@@ -3,9 +3,9 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../env.ts';
 import { breakdownFor } from '../../lib/events/derive.ts';
 import { loadPolicies, policyForEvent } from '../../lib/events/policy.ts';
+import { billTo } from '../../lib/customers.ts';
 import {
   claims,
-  customers,
   type DetentionEvent,
   eventDocuments,
   eventLog,
@@ -44,14 +44,14 @@ function parseDetails(text: string): Record<string, unknown> {
  * overview, driver, facility, customer, the policy and its computed billing, the timeline, and the claim.
  */
 export async function eventDetail(db: Db, event: DetentionEvent, now: number) {
-  const [policies, driverRows, facilityRows, customerRows, log, docs, notes, claimRows] = await Promise.all([
+  const [policies, driverRows, facilityRows, customer, log, docs, notes, claimRows] = await Promise.all([
     loadPolicies(db, event.companyId),
     db
       .select({ id: users.id, name: users.fullName, phone: users.phoneNumber, email: users.email })
       .from(users)
       .where(eq(users.id, event.userId)),
     event.facilityId ? db.select().from(facilities).where(eq(facilities.id, event.facilityId)) : [],
-    event.customerId ? db.select().from(customers).where(eq(customers.id, event.customerId)) : [],
+    billTo(db, event.customerId),
     db
       .select({
         id: eventLog.id,
@@ -83,7 +83,6 @@ export async function eventDetail(db: Db, event: DetentionEvent, now: number) {
   ]);
   const policy: DetentionPolicy = policyForEvent(policies, event);
   const breakdown = breakdownFor(event, policy, now);
-  const customer = customerRows[0] ?? null;
   const facility = facilityRows[0] ?? null;
   const driver = driverRows[0];
   // Uploads are recorded by the documents area; they join the timeline from their own rows.

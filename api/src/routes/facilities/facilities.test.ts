@@ -1,3 +1,4 @@
+import { CUSTOMER_MESSAGES } from '@dwell/core/schemas/customers';
 import { FACILITY_MESSAGES } from '@dwell/core/schemas/events';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -71,7 +72,7 @@ describe('facilities and customers', () => {
       json: { name: 'Nope', billingEmail: 'not-an-email' },
     });
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as ErrorAnswer).error.message).toBe(FACILITY_MESSAGES.billingEmailInvalid);
+    expect(((await bad.json()) as ErrorAnswer).error.message).toBe(CUSTOMER_MESSAGES.billingEmailInvalid);
     expect(await db().select().from(customers).where(eq(customers.companyId, f.companyId))).toHaveLength(1);
   });
 });

@@ -8,6 +8,7 @@ import { toast } from '@dwell/ui/lib/toast.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fetchSubscription, openPortal } from './billing-api.ts';
+import { periodLine } from './period-line.ts';
 import { UsageCard } from './usage-card.tsx';
 
 const date = (seconds: number | null | undefined) =>
@@ -50,6 +51,7 @@ export function BillingPage({ session }: { session: SessionInfo }) {
     );
   }
   const sub = view.data.subscription;
+  const period = sub ? periodLine(sub, date) : null;
   return (
     <div className="page stack-lg" style={{ maxWidth: 760 }}>
       {header}
@@ -65,10 +67,7 @@ export function BillingPage({ session }: { session: SessionInfo }) {
             </span>
           </div>
           {sub.status === 'trialing' ? <p>Free trial until {date(sub.trialEnd)}.</p> : null}
-          <p>
-            {sub.cancelAtPeriodEnd || sub.status === 'canceled' ? 'Access ends' : 'Renews'} on{' '}
-            {date(sub.currentPeriodEnd)}.
-          </p>
+          {period ? <p>{period}</p> : null}
           {canManage ? (
             <div className="row">
               <button type="button" className="btn btn-primary" onClick={manage} disabled={opening}>

@@ -1,3 +1,4 @@
+import { REPORT_ROLES } from '@dwell/core/constants';
 import type { SessionInfo } from '@dwell/core/session';
 import { hasFeature } from '@dwell/core/tiers';
 import { FeatureGate, UsageMeter } from '@dwell/ui/components/gate.tsx';
@@ -18,7 +19,7 @@ export function QuickActions({ session }: { session: SessionInfo }) {
   });
   const tier = session.subscription.tier;
   // /reports is for admins and carrier admins (SPEC §6): nobody else is offered a link that refuses them.
-  const reporter = session.user.role === 'admin' || session.user.role === 'carrier_admin';
+  const reporter = REPORT_ROLES.includes(session.user.role);
   return (
     <section className="card stack" aria-labelledby="quick-actions">
       <h2 id="quick-actions">Quick Actions</h2>

@@ -18,6 +18,9 @@ interface HeaderProps {
  */
 export function Header({ session, checking, menuOpen, onToggleMenu }: HeaderProps) {
   const props = useMemo(() => ({ session }), [session]);
+  // Search and alerts read the company's events, which need a live subscription: on /billing of a locked
+  // (past due, cancelled) account or a platform admin's pages they would only be refused, again and again.
+  const withEvents = session.subscription.hasAccess && session.company !== null;
   return (
     <header className="app-header">
       <button
@@ -32,11 +35,11 @@ export function Header({ session, checking, menuOpen, onToggleMenu }: HeaderProp
       </button>
       {/* The remote renders its own <search> landmark inside. */}
       <div className="header-search">
-        <RemoteScreen remote="events" expose="header-search" props={props} compact />
+        {withEvents ? <RemoteScreen remote="events" expose="header-search" props={props} compact /> : null}
       </div>
       <div className="row header-tools">
         <OfflineStatus />
-        <RemoteScreen remote="events" expose="alerts-widget" props={props} compact />
+        {withEvents ? <RemoteScreen remote="events" expose="alerts-widget" props={props} compact /> : null}
         <SubscriptionBadge session={session} checking={checking} />
         <UserMenu session={session} />
       </div>

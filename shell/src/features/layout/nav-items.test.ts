@@ -9,7 +9,7 @@ describe('the sidebar’s events links by role', () => {
   });
 
   it('gives the office the dispatcher board, claims and detention policies too', () => {
-    for (const role of ['carrier_admin', 'carrier', 'dispatcher'] as const) {
+    for (const role of ['carrier', 'dispatcher'] as const) {
       expect(paths(role)).toEqual([
         '/events',
         '/events/new',
@@ -18,6 +18,21 @@ describe('the sidebar’s events links by role', () => {
         '/events/policies',
         '/notifications',
       ]);
+    }
+  });
+
+  it('gives the company admin the customers as well, and nobody else', () => {
+    expect(paths('carrier_admin')).toEqual([
+      '/events',
+      '/events/new',
+      '/dispatcher',
+      '/events/claims',
+      '/events/policies',
+      '/events/customers',
+      '/notifications',
+    ]);
+    for (const role of ['driver', 'dispatcher', 'carrier', 'admin'] as const) {
+      expect(paths(role)).not.toContain('/events/customers');
     }
   });
 });

@@ -14,7 +14,8 @@ const OFFICE: readonly Role[] = ['carrier_admin', 'carrier', 'dispatcher'];
 
 /**
  * The events area's links (SPEC §2.20 plus the screens of the events issue), by role: drivers log and follow
- * their own stops; the office also runs the dispatcher board, claims and detention policies.
+ * their own stops; the office also runs the dispatcher board, claims and detention policies; the company
+ * admin also keeps the customers (billing contacts, terms, merges).
  */
 export const EVENT_NAV: readonly NavItem[] = [
   { to: '/events', label: 'Detention Events', exact: true },
@@ -22,6 +23,7 @@ export const EVENT_NAV: readonly NavItem[] = [
   { to: '/dispatcher', label: 'Dispatcher Board', roles: OFFICE },
   { to: '/events/claims', label: 'Claims', roles: OFFICE },
   { to: '/events/policies', label: 'Detention Policies', roles: OFFICE },
+  { to: '/events/customers', label: 'Customers', roles: ['carrier_admin'] },
   { to: '/notifications', label: 'Notifications' },
 ];
 

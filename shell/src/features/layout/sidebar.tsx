@@ -1,10 +1,12 @@
+import { REPORT_ROLES } from '@dwell/core/constants';
 import type { SessionInfo } from '@dwell/core/session';
 import { Link } from '@dwell/ui/lib/router.tsx';
 import { EVENT_NAV, visibleFor } from './nav-items.ts';
 
 /**
  * The sidebar of SPEC §2.20 (a slide-in menu below 900 px): the events area's pages by role, Documents,
- * Reports (a 'Pro' badge and disabled without basicReports), Settings and Help.
+ * Reports (a 'Pro' badge and disabled without basicReports; only for the roles that may open it), Settings
+ * and Help.
  */
 export function Sidebar({ session, onNavigate }: { session: SessionInfo; onNavigate: () => void }) {
   const canReport = session.features.includes('basicReports');
@@ -24,7 +26,7 @@ export function Sidebar({ session, onNavigate }: { session: SessionInfo; onNavig
         <Link to="/documents" className="nav-link" matchPrefix onClick={onNavigate}>
           Documents
         </Link>
-        {canReport ? (
+        {!REPORT_ROLES.includes(user.role) ? null : canReport ? (
           <Link to="/reports" className="nav-link" matchPrefix onClick={onNavigate}>
             Reports
           </Link>

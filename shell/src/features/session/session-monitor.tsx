@@ -15,9 +15,17 @@ type TimerMessage =
 
 const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'scroll', 'touchstart', 'click', 'focus', 'blur', 'visibilitychange'];
 
-/** Sends the user to sign in again, saying why and remembering where they were (SPEC §4.6). */
+/**
+ * Sends the user to sign in again, saying why and remembering where they were (SPEC §4.6). A sign-out on
+ * purpose (user_logout, in this tab or another) is no expiry: it only says 'Successfully logged out', and
+ * the route guard leaves any page that needs a session.
+ */
 export function endSession(reason: TerminationReason, announce = true): void {
   forgetSession();
+  if (reason === 'user_logout') {
+    if (announce) toast('success', AUTH.loggedOut, undefined, NOTIFICATION_MS.success);
+    return;
+  }
   if (announce) toast('error', AUTH.sessionExpiredTitle, TERMINATION_MESSAGES[reason], 0);
   const here = location.pathname + location.search;
   navigate(

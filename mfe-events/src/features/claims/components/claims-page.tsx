@@ -83,7 +83,7 @@ export function ClaimsPage({ session }: ScreenProps) {
         />
       ) : (
         <div className="table-wrap">
-          <table className="table" aria-label="Claims">
+          <table className="table table-cards" aria-label="Claims">
             <thead>
               <tr>
                 <th>Claim</th>
@@ -98,21 +98,21 @@ export function ClaimsPage({ session }: ScreenProps) {
             <tbody>
               {claims.data.claims.map((c) => (
                 <tr key={c.id}>
-                  <td>
+                  <td data-label="Claim">
                     <Link to={`/events/claims?claim=${c.id}`}>{c.number}</Link>
                     <div className="small muted">{formatDateTime(c.createdAt)}</div>
                   </td>
-                  <td>{c.customerName ?? '—'}</td>
-                  <td>
+                  <td data-label="Customer">{c.customerName ?? '—'}</td>
+                  <td data-label="Stop">
                     <Link to={`/events/${c.eventId}`}>{c.facilityName}</Link>
                     <div className="small muted">{c.driverName}</div>
                   </td>
-                  <td>
+                  <td data-label="Status">
                     <ClaimBadge status={c.status} />
                   </td>
-                  <td>{formatMoney(c.amountCents)}</td>
-                  <td>{formatMoney(c.balanceCents)}</td>
-                  <td>{c.agingDays === null ? '—' : `${c.agingDays} d`}</td>
+                  <td data-label="Amount">{formatMoney(c.amountCents)}</td>
+                  <td data-label="Balance">{formatMoney(c.balanceCents)}</td>
+                  <td data-label="Aging">{c.agingDays === null ? '—' : `${c.agingDays} d`}</td>
                 </tr>
               ))}
             </tbody>

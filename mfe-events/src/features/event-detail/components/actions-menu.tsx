@@ -7,9 +7,28 @@ import { type EventDetail, useEventActions } from '../api/use-event.ts';
 
 type Dialog = 'complete' | 'cancel' | null;
 
-/** SPEC §2.12 actions menu: Mark as complete, Add document, Contact driver, Cancel event, all wired. */
-export function ActionsMenu({ detail, onAddDocument }: { detail: EventDetail; onAddDocument: () => void }) {
+/**
+ * SPEC §2.12 actions menu: Mark as complete, Add document, Contact driver, Cancel event, all wired. The
+ * driver of the stop is not offered to contact themself.
+ */
+export function ActionsMenu({
+  detail,
+  onAddDocument,
+  viewer,
+}: {
+  detail: EventDetail;
+  onAddDocument: () => void;
+  viewer: { id: string };
+}) {
   const { event, driver } = detail;
+  const contact =
+    driver.id === viewer.id
+      ? null
+      : driver.phone
+        ? `tel:${driver.phone}`
+        : driver.email
+          ? `mailto:${driver.email}`
+          : null;
   const [open, setOpen] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
   const menu = useRef<HTMLDivElement>(null);
@@ -47,12 +66,8 @@ export function ActionsMenu({ detail, onAddDocument }: { detail: EventDetail; on
           <button type="button" role="menuitem" onClick={choose(onAddDocument)}>
             Add document
           </button>
-          {driver.phone ? (
-            <a role="menuitem" href={`tel:${driver.phone}`}>
-              Contact driver
-            </a>
-          ) : driver.email ? (
-            <a role="menuitem" href={`mailto:${driver.email}`}>
+          {contact ? (
+            <a role="menuitem" href={contact}>
               Contact driver
             </a>
           ) : null}

@@ -97,7 +97,7 @@ function LiveEventDetail({ session, params }: DetailProps) {
           <a className="btn" href={`/api/events/${event.id}/export.csv`} download>
             Export
           </a>
-          <ActionsMenu detail={detail.data} onAddDocument={addDocument} />
+          <ActionsMenu detail={detail.data} onAddDocument={addDocument} viewer={session.user} />
         </div>
       </header>
       <OfflineQueueList actions={saved} />
@@ -130,7 +130,7 @@ function LiveEventDetail({ session, params }: DetailProps) {
             {tab === 'billing' ? <BillingTab detail={detail.data} canClaim={session.user.role !== 'driver'} /> : null}
           </div>
         </div>
-        <SidePanels detail={detail.data} />
+        <SidePanels detail={detail.data} canEditCustomer={session.user.role === 'carrier_admin'} />
       </div>
     </div>
   );

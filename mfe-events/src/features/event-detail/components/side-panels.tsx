@@ -1,9 +1,13 @@
 import { formatDateTime, formatMoney } from '@dwell/core/format';
+import { Link } from '@dwell/ui/lib/router.tsx';
 import { useNow } from '../../../lib/time.ts';
 import type { EventDetail } from '../api/use-event.ts';
 
-/** SPEC §2.12 side panels: Event Details, Driver (Call, Message) and Detention Alert (Notify Facility). */
-export function SidePanels({ detail }: { detail: EventDetail }) {
+/**
+ * SPEC §2.12 side panels: Event Details, Driver (Call, Message) and Detention Alert (Notify Facility); a
+ * company admin is led to the customer's billing contacts when it has none.
+ */
+export function SidePanels({ detail, canEditCustomer }: { detail: EventDetail; canEditCustomer: boolean }) {
   const { event, driver, customer, billing, policy } = detail;
   const now = useNow(30_000);
   const minutesLeft = Math.ceil((billing.freeEndsAt + 60_000 - now) / 60_000);
@@ -77,6 +81,11 @@ export function SidePanels({ detail }: { detail: EventDetail }) {
           <a className="btn btn-sm" href={notify}>
             Notify Facility
           </a>
+        ) : canEditCustomer && customer ? (
+          <span className="small muted">
+            <Link to={`/events/customers?customer=${customer.id}`}>Add a billing email to the customer</Link> to notify
+            them.
+          </span>
         ) : (
           <span className="small muted">Add a billing email to the customer to notify them.</span>
         )}

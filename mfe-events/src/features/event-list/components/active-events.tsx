@@ -19,7 +19,7 @@ export function ActiveEvents() {
         <p className="muted small">{board.isPending ? 'Loading…' : 'No driver is waiting right now.'}</p>
       ) : (
         <div className="table-wrap">
-          <table className="table" aria-label="Active events">
+          <table className="table table-cards" aria-label="Active events">
             <thead>
               <tr>
                 <th>Location</th>
@@ -32,16 +32,16 @@ export function ActiveEvents() {
             <tbody>
               {events.map((e) => (
                 <tr key={e.id}>
-                  <td>
+                  <td data-label="Location">
                     <Link to={`/events/${e.id}`}>{e.facilityName}</Link>
                     <div className="small muted">{e.facilityAddress}</div>
                   </td>
-                  <td>{e.driverName}</td>
-                  <td>{formatDateTime(e.checkInTime)}</td>
-                  <td>
+                  <td data-label="Driver">{e.driverName}</td>
+                  <td data-label="Check-in">{formatDateTime(e.checkInTime)}</td>
+                  <td data-label="Time on site">
                     <RunningDuration checkIn={e.checkInTime} checkOut={null} />
                   </td>
-                  <td>
+                  <td data-label="Billing">
                     {e.billable ? (
                       <span className="badge badge-danger">Billable</span>
                     ) : (

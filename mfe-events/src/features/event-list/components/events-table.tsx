@@ -62,6 +62,9 @@ const columns = helper.columns([
   }),
 ]);
 
+/** A column's header as the label a phone's card shows beside the value (headers here are plain text). */
+const labelOf = (header: unknown) => (typeof header === 'string' ? header : undefined);
+
 interface EventsTableProps {
   rows: EventRow[];
   total: number;
@@ -100,7 +103,7 @@ export function EventsTable({
   return (
     <>
       <div className="table-wrap">
-        <table className="table" aria-label="Detention events">
+        <table className="table table-cards" aria-label="Detention events">
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
@@ -130,7 +133,7 @@ export function EventsTable({
             {table.getRowModel().rows.map((row) => (
               <tr key={row.id} className="row-link" onDoubleClick={() => navigate(`/events/${row.id}`)}>
                 {row.getAllCells().map((cell) => (
-                  <td key={cell.id}>
+                  <td key={cell.id} data-label={labelOf(cell.column.columnDef.header)}>
                     <table.FlexRender cell={cell} />
                   </td>
                 ))}

@@ -1,6 +1,6 @@
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
-import type { Db } from '../../env.ts';
+import type { Db } from '../env.ts';
 
 /** Every column of a row spelled out, nulls included: an INSERT … SELECT has no defaults to fall back on. */
 export type FullRow<T extends SQLiteTable> = { [K in keyof T['$inferInsert']]-?: T['$inferInsert'][K] };

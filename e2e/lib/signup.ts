@@ -1,0 +1,23 @@
+import type { Page } from 'playwright-core';
+import { uniqueEmail } from './auth.ts';
+
+/**
+ * A new company of its own: signs up through /signup and pays on the local provider's test checkout
+ * (4242…, no trial), ending on /dashboard as its carrier admin. Tests that change data use one so they
+ * never disturb the demo fleet other tests count on.
+ */
+export async function newSubscribedCompany(page: Page, company: string): Promise<string> {
+  const email = uniqueEmail('owner');
+  await page.goto('/signup');
+  await page.getByLabel('Work email').fill(email);
+  await page.getByLabel('Password').fill('long-enough-pw');
+  await page.getByLabel('Company name').fill(company);
+  await page.getByRole('button', { name: 'Continue to checkout' }).click();
+  await page.getByRole('button', { name: 'Complete Subscription' }).click();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+  await page.waitForURL('**/dashboard', { timeout: 30_000 });
+  return email;
+}

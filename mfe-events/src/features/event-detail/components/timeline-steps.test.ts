@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { timelineSteps } from './timeline-steps.ts';
+
+const HOUR = 3_600_000;
+const NOW = Date.UTC(2026, 10, 20, 15, 0);
+const entry = (id: string, action: string, at: number, details: Record<string, string | number> = {}) => ({
+  id,
+  action,
+  actor: 'Marcus Reed',
+  at,
+  details,
+});
+
+describe('the event timeline', () => {
+  it('puts a back-dated stop’s free-time end before the notes and uploads made since', () => {
+    // Logged now for a check-in 5 hours ago: free time (2 h) ended 3 hours ago, before today's note.
+    const steps = timelineSteps(
+      {
+        event: { status: 'active' },
+        billing: { freeEndsAt: NOW - 3 * HOUR, forfeited: false },
+        timeline: [
+          entry('log1', 'checked_in', NOW - 5 * HOUR),
+          entry('log2', 'note_added', NOW - 60_000),
+          entry('doc1', 'document_added', NOW - 30_000, { name: 'bol.pdf' }),
+        ],
+      },
+      NOW,
+    );
+    expect(steps.map((s) => s.label)).toEqual([
+      'Checked in',
+      'Free time over: billing',
+      'Note added',
+      'Document added: bol.pdf',
+      'Detention accruing',
+      'Check-out',
+    ]);
+    const dated = steps.filter((s) => s.at !== null).map((s) => s.at ?? 0);
+    expect(dated).toEqual([...dated].sort((a, b) => a - b));
+  });
+
+  it('sorts the API’s entries by time too, keeping the order of those logged together', () => {
+    const steps = timelineSteps(
+      {
+        event: { status: 'completed' },
+        billing: { freeEndsAt: 0, forfeited: false },
+        timeline: [
+          entry('doc', 'document_added', NOW - HOUR, { name: 'photo.jpg' }),
+          entry('in', 'checked_in', NOW - 9 * HOUR),
+          entry('out', 'checked_out', NOW - 6 * HOUR),
+          entry('claim', 'claim_created', NOW - HOUR, { number: 'DW-1', amountCents: 9375 }),
+        ],
+      },
+      NOW,
+    );
+    expect(steps.map((s) => s.key)).toEqual(['in', 'out', 'doc', 'claim']);
+    expect(steps.every((s) => s.state === 'completed')).toBe(true);
+  });
+
+  it('shows a running stop still inside its free time as current, with check-out to come', () => {
+    const steps = timelineSteps(
+      {
+        event: { status: 'active' },
+        billing: { freeEndsAt: NOW + HOUR, forfeited: false },
+        timeline: [entry('in', 'checked_in', NOW - HOUR)],
+      },
+      NOW,
+    );
+    expect(steps.map((s) => [s.label, s.state])).toEqual([
+      ['Checked in', 'completed'],
+      ['Free time running', 'current'],
+      ['Check-out', 'pending'],
+    ]);
+  });
+});

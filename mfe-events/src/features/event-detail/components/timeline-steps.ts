@@ -1,0 +1,85 @@
+import { formatMoney } from '@dwell/core/format';
+import { CLAIM_STATUS_LABELS, type ClaimStatus } from '@dwell/core/schemas/claim-rules';
+import type { EventDetail } from '../api/use-event.ts';
+
+type Entry = EventDetail['timeline'][number];
+const money = (v: unknown) => (typeof v === 'number' ? formatMoney(v) : '');
+
+/** A log entry in words. */
+function describe(entry: Entry): string {
+  const d = entry.details as Record<string, unknown>;
+  switch (entry.action) {
+    case 'checked_in':
+      return 'Checked in';
+    case 'checked_out':
+      return 'Checked out';
+    case 'cancelled':
+      return d.reason ? `Event cancelled: ${String(d.reason)}` : 'Event cancelled';
+    case 'note_added':
+      return 'Note added';
+    case 'document_added':
+      return `Document added: ${String(d.name ?? '')}`;
+    case 'alert_raised':
+      return `Alert: ${String(d.title ?? '')}`;
+    case 'claim_created':
+      return `Claim ${String(d.number ?? '')} generated for ${money(d.amountCents)}`;
+    case 'claim_status':
+      return `Claim ${String(d.number ?? '')} ${CLAIM_STATUS_LABELS[d.status as ClaimStatus]?.toLowerCase() ?? String(d.status)}`;
+    case 'payment_recorded':
+      return `Payment of ${money(d.amountCents)} recorded on claim ${String(d.number ?? '')}`;
+    case 'claim_reminder':
+      return `Reminder: claim ${String(d.number ?? '')} unpaid after ${String(d.days ?? '')} days`;
+    default:
+      return entry.action.replaceAll('_', ' ');
+  }
+}
+
+export interface TimelineStep {
+  key: string;
+  label: string;
+  at: number | null;
+  state: 'completed' | 'current' | 'pending';
+  actor?: string | null;
+}
+
+/**
+ * The steps of SPEC §2.12's Event Timeline in time order: what was logged, and for a running stop the end
+ * of its free time, then what is under way and what is to come. A stop logged after the fact (a back-dated
+ * check-in) has its free time end before notes and uploads made since, so every dated step is sorted.
+ */
+export function timelineSteps(
+  detail: {
+    event: Pick<EventDetail['event'], 'status'>;
+    billing: Pick<EventDetail['billing'], 'freeEndsAt' | 'forfeited'>;
+    timeline: Entry[];
+  },
+  now: number,
+): TimelineStep[] {
+  const { event, billing } = detail;
+  const dated: TimelineStep[] = detail.timeline.map((entry) => ({
+    key: entry.id,
+    label: describe(entry),
+    at: entry.at,
+    state: 'completed',
+    actor: entry.actor,
+  }));
+  const open: TimelineStep[] = [];
+  if (event.status === 'active') {
+    const freeOver = now >= billing.freeEndsAt;
+    dated.push({
+      key: 'free-time',
+      label: billing.forfeited
+        ? 'Late arrival: detention forfeited'
+        : freeOver
+          ? 'Free time over: billing'
+          : 'Free time running',
+      at: billing.freeEndsAt,
+      state: freeOver ? 'completed' : 'current',
+    });
+    if (freeOver && !billing.forfeited)
+      open.push({ key: 'billing', label: 'Detention accruing', at: null, state: 'current' });
+    open.push({ key: 'checkout', label: 'Check-out', at: null, state: 'pending' });
+  }
+  // A stable sort: entries logged at the same moment keep the order the API gave them.
+  return [...dated.sort((a, b) => (a.at ?? 0) - (b.at ?? 0)), ...open];
+}
