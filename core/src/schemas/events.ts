@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeZoneField } from '../time-zones.ts';
 import { VALIDATION } from '../messages.ts';
 import {
   CUSTOMER_KINDS,
@@ -157,6 +158,8 @@ export type EventListQuery = z.infer<typeof eventListQuerySchema>;
 const coordinates = {
   lat: z.number().min(-90).max(90).nullish(),
   lng: z.number().min(-180).max(180).nullish(),
+  /** A chosen IANA zone; without one the zone is found from lat/lng, else the company's applies (null). */
+  timezone: timeZoneField.nullish(),
 };
 
 /** A facility (shipper or receiver site): name, address and an optional map point. */

@@ -1,5 +1,6 @@
 import type { Role } from '@dwell/core/constants';
 import { EVENT_MESSAGES } from '@dwell/core/schemas/events';
+import { DEFAULT_TIME_ZONE } from '@dwell/core/time-zones';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env.ts';
 import { findEvent } from '../../routes/events/queries.ts';
@@ -15,6 +16,11 @@ export function companyOf(c: Context<AppEnv>): string {
   const companyId = c.get('auth').companyId;
   if (!companyId) throw new ApiError(403, 'no_company', 'No company');
   return companyId;
+}
+
+/** The company's IANA zone, read with the session: its periods, report days and default stop times follow it. */
+export function companyZone(c: Context<AppEnv>): string {
+  return c.get('auth').companyTimezone ?? DEFAULT_TIME_ZONE;
 }
 
 /** The user the list is limited to: the driver themself, or null for everyone of the company. */
