@@ -45,6 +45,15 @@ export const PERIOD_WORDS: Record<DashboardPeriod, { span: string; versus: strin
   custom: { span: 'in these dates', versus: 'as many days just before' },
 };
 
+/** What each dashboard stat card counts, in words; all four describe the stops checked in during the period. */
+export const STAT_CARD_COUNTS = {
+  activeDetentions: (span: string) => `Stops checked in ${span}`,
+  recoverableCents: 'Detention owed on those stops',
+  avgWaitMinutes: 'Check-in to check-out (or now), per stop',
+  facilitiesVisited: 'Different facilities among those stops',
+  underWayNow: (n: number) => `${n.toLocaleString('en-US')} under way now`,
+} as const;
+
 /** The longest custom range (a leap year), so one request never scans an unbounded history. */
 export const MAX_RANGE_DAYS = 366;
 

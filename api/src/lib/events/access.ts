@@ -29,6 +29,11 @@ export function ownerScope(c: Context<AppEnv>): string | null {
   return seesAllEvents(auth.role) ? null : auth.userId;
 }
 
+/** Whose stops count: a driver only ever their own; anyone else the company's unless they ask for their own. */
+export function scopeOf(c: Context<AppEnv>, scope: 'company' | 'mine'): string | null {
+  return ownerScope(c) ?? (scope === 'mine' ? c.get('auth').userId : null);
+}
+
 export const EVENT_NOT_FOUND = 'Detention event not found';
 
 /**

@@ -1,22 +1,8 @@
-import tzLookup from '@photostructure/tz-lookup';
-import { canonicalTimeZone, DEFAULT_TIME_ZONE } from '@dwell/core/time-zones';
+import { DEFAULT_TIME_ZONE } from '@dwell/core/time-zones';
 import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../env.ts';
 import { companies, detentionEvents, facilities } from '../schema.ts';
-
-/**
- * The IANA zone at a map point, found offline (@photostructure/tz-lookup: a maintained ~70 kB grid of the
- * timezone-boundary-builder shapes, run in the API only), or null without a usable position.
- */
-export function zoneAt(lat: number | null | undefined, lng: number | null | undefined): string | null {
-  if (lat == null || lng == null || !Number.isFinite(lat) || !Number.isFinite(lng)) return null;
-  try {
-    // The grid may name a zone this runtime's ICU spells differently; store the runtime's own name.
-    return canonicalTimeZone(tzLookup(lat, lng));
-  } catch {
-    return null;
-  }
-}
+import { zoneAt } from './zone-at.ts';
 
 type Place = { timezone?: string | null | undefined; lat?: number | null | undefined; lng?: number | null | undefined };
 

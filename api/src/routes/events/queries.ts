@@ -1,5 +1,5 @@
 import type { EventListQuery } from '@dwell/core/schemas/events';
-import { and, asc, count, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../env.ts';
 import { contains } from '../../lib/contains.ts';
 import { policyRowsQuery, policySetOf } from '../../lib/events/policy.ts';
@@ -16,7 +16,8 @@ export function listConditions(
   const conditions: (SQL | undefined)[] = [eq(e.companyId, companyId)];
   if (ownerId) conditions.push(eq(e.userId, ownerId));
   if (query.driverId) conditions.push(eq(e.userId, query.driverId));
-  if (query.status) conditions.push(eq(e.status, query.status));
+  if (query.status === 'not_cancelled') conditions.push(ne(e.status, 'cancelled'));
+  else if (query.status) conditions.push(eq(e.status, query.status));
   if (query.facilityId) conditions.push(eq(e.facilityId, query.facilityId));
   if (query.customerId) conditions.push(eq(e.customerId, query.customerId));
   if (query.from !== undefined) conditions.push(gte(e.checkInTime, new Date(query.from)));
@@ -71,7 +72,6 @@ export async function listEvents(db: Db, companyId: string, query: EventListQuer
       .select(eventColumns)
       .from(detentionEvents)
       .leftJoin(customers, eq(customers.id, detentionEvents.customerId))
-      .leftJoin(facilities, eq(facilities.id, detentionEvents.facilityId))
       .leftJoin(facilities, eq(facilities.id, detentionEvents.facilityId))
       .where(where)
       .orderBy(order(SORT_COLUMNS[query.sort]), tieBreak)

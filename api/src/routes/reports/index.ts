@@ -1,8 +1,8 @@
 import { periodWindow, trendOf } from '@dwell/core/report-periods';
 import { dashboardQuerySchema, scopeQuerySchema, trendQuerySchema } from '@dwell/core/schemas/reports';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
-import { companyOf, companyZone, ownerScope } from '../../lib/events/access.ts';
+import { companyOf, companyZone, scopeOf } from '../../lib/events/access.ts';
 import { loadPolicies } from '../../lib/events/policy.ts';
 import { validate } from '../../lib/validate.ts';
 import {
@@ -19,11 +19,6 @@ import { cardsOf } from './compute.ts';
 
 /** Entries of the dashboard's Recent Activity feed. */
 export const ACTIVITY_LIMIT = 10;
-
-/** Whose stops count: a driver only ever their own; anyone else the company's unless they ask for their own. */
-export function scopeOf(c: Context<AppEnv>, scope: 'company' | 'mine'): string | null {
-  return ownerScope(c) ?? (scope === 'mine' ? c.get('auth').userId : null);
-}
 
 /** A stat card's figure with its trend against the same part of the period before. */
 const stat = (value: number, previous: number) => ({ value, previous, ...trendOf(value, previous) });

@@ -1,5 +1,5 @@
 import type { TrendInterval } from '@dwell/core/report-periods';
-import { and, count, desc, eq, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../env.ts';
 import { FACILITY_KEY, pricedStops } from '../../lib/events/detention-sql.ts';
 import type { PolicySet } from '../../lib/events/policy.ts';
@@ -65,14 +65,18 @@ export function countOf(db: Db, where: SQL) {
   return db.select({ n: count() }).from(detentionEvents).where(where);
 }
 
-/** How many stops are under way now (the dashboard's "under way now", the Active Events list), by status index. */
+/**
+ * How many stops are under way now (the dashboard's "under way now", the Active Events list). A running stop
+ * has no check-out yet: saying so lets SQLite count them off a short range of events_company_checkout_idx,
+ * which also holds status and owner, instead of every stop of the company.
+ */
 export function runningNow(db: Db, companyId: string, ownerId: string | null) {
   const e = detentionEvents;
   const owner = ownerId ? [eq(e.userId, ownerId)] : [];
   return db
     .select({ n: count() })
     .from(e)
-    .where(and(eq(e.companyId, companyId), eq(e.status, 'active'), ...owner));
+    .where(and(eq(e.companyId, companyId), eq(e.status, 'active'), isNull(e.checkOutTime), ...owner));
 }
 
 /**

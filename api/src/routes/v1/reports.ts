@@ -1,11 +1,10 @@
 import { reportQuerySchema, trendQuerySchema } from '@dwell/core/schemas/reports';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
-import { companyOf, companyZone } from '../../lib/events/access.ts';
+import { companyOf, companyZone, scopeOf } from '../../lib/events/access.ts';
 import { validate } from '../../lib/validate.ts';
 import { requireApiKey, requireScope } from '../../middleware/api-key.ts';
 import { requireFeature, requireRole } from '../../middleware/session.ts';
-import { scopeOf } from '../reports/index.ts';
 import { customerCard, customerCardCsv, facilityCard, facilityCardCsv } from '../reports/scorecards.ts';
 import { trendOfRange, trendsCsv } from '../reports/trends.ts';
 

@@ -1,4 +1,4 @@
-import { formatDateTime, formatMoney } from '@dwell/core/format';
+import { formatMoney, formatZonedDateTime } from '@dwell/core/format';
 import { CLAIM_STATUS_LABELS, type ClaimStatus } from '@dwell/core/schemas/claim-rules';
 import { useNow } from '../../../lib/time.ts';
 import type { EventDetail } from '../api/use-event.ts';
@@ -77,7 +77,7 @@ export function Timeline({ detail }: { detail: EventDetail }) {
             <strong>{step.label}</strong>
             <span className="sr-only"> ({step.state})</span>
             <div className="small muted">
-              {step.at ? formatDateTime(step.at) : step.state === 'pending' ? 'Pending' : 'Now'}
+              {step.at ? formatZonedDateTime(step.at, event.timezone) : step.state === 'pending' ? 'Pending' : 'Now'}
               {step.actor ? ` · ${step.actor}` : ''}
             </div>
           </div>
