@@ -24,16 +24,18 @@ async function listTotal(page: Page): Promise<number> {
 }
 
 async function choose(page: Page, period: (typeof PERIODS)[number]) {
+  await cards(page).waitFor();
   await page.locator('#dashboard-period').selectOption(period);
   if (period === 'custom') {
     const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
     await page.locator('#dashboard-from').fill(day(Date.now() - 40 * 86_400_000));
     await page.locator('#dashboard-to').fill(day(Date.now() - 86_400_000));
   }
+  const counts = () => card(page, 'Active Detentions').getByTestId('stat-counts').textContent();
   await expect
-    .poll(() => card(page, 'Active Detentions').getByTestId('stat-counts').textContent())
+    .poll(counts, { timeout: 10_000 })
     .toContain(STAT_CARD_COUNTS.activeDetentions(PERIOD_WORDS[period].span));
-  await expect.poll(() => cards(page).getAttribute('aria-busy')).toBe('false');
+  await expect.poll(() => cards(page).getAttribute('aria-busy'), { timeout: 10_000 }).toBe('false');
 }
 
 describe('dashboard cards and the lists behind them', () => {
@@ -54,7 +56,6 @@ describe('dashboard cards and the lists behind them', () => {
     const seen = new Set<number>();
     for (const period of PERIODS) {
       await page.goto('/dashboard');
-      await cards(page).waitFor();
       await choose(page, period);
       const words = PERIOD_WORDS[period];
       for (const [title, counts] of [
@@ -105,7 +106,7 @@ describe('dashboard cards and the lists behind them', () => {
     // The demo admin drives no stop: the cards, the under-way count and the Active Events list all say so.
     expect(await figure(page, 'Active Detentions')).toBe(0);
     expect(await underWay.textContent()).toBe(STAT_CARD_COUNTS.underWayNow(0));
-    await page.getByText('No driver is waiting right now.').waitFor();
+    await page.getByRole('region', { name: 'Active Events' }).getByText('No driver is waiting right now.').waitFor();
     await card(page, 'Active Detentions').getByRole('link', { name: 'See these stops' }).click();
     await expect.poll(() => listTotal(page), { timeout: 10_000 }).toBe(0);
     await context.close();
