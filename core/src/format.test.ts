@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MINUTE_MS } from './constants.ts';
-import { formatCount, formatDateTime, formatDuration, formatHours, formatMoney } from './format.ts';
+import { formatCount, formatDateTime, formatDuration, formatHours, formatMoney, formatZonedDateTime } from './format.ts';
 import { DATA } from './messages.ts';
 
 const HOUR_MS = 60 * MINUTE_MS;
@@ -81,6 +81,27 @@ describe('formatDateTime', () => {
 
   it('throws for an unknown time zone', () => {
     expect(() => formatDateTime(instant, 'Mars/Olympus_Mons')).toThrow(RangeError);
+  });
+});
+
+describe('formatZonedDateTime', () => {
+  it("prints a stop's time in its zone with the zone's name, daylight saving included", () => {
+    expect(formatZonedDateTime(Date.parse('2026-03-08T07:30:00Z'), 'America/Chicago')).toBe('Mar 8, 2026 1:30 AM CST');
+    expect(formatZonedDateTime(Date.parse('2026-03-08T08:30:00Z'), 'America/Chicago')).toBe('Mar 8, 2026 3:30 AM CDT');
+    expect(formatZonedDateTime(Date.parse('2026-11-21T20:05:00Z'), 'America/New_York')).toBe(
+      'Nov 21, 2026 3:05 PM EST',
+    );
+    expect(formatZonedDateTime(Date.parse('2026-07-01T12:00:00Z'), 'America/Phoenix')).toBe('Jul 1, 2026 5:00 AM MST');
+  });
+
+  it('is formatDateTime of the same zone plus the name, so screens and documents read alike', () => {
+    const at = Date.parse('2026-06-02T16:09:00Z');
+    expect(formatZonedDateTime(at, 'America/New_York')).toBe(`${formatDateTime(at, 'America/New_York')} EDT`);
+    expect(formatZonedDateTime(at, 'Europe/Berlin')).toBe('Jun 2, 2026 6:09 PM GMT+2');
+  });
+
+  it("throws 'Invalid time value' for an invalid date", () => {
+    expect(() => formatZonedDateTime(Number.NaN, 'UTC')).toThrow(DATA.invalidTime);
   });
 });
 

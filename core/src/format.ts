@@ -31,11 +31,26 @@ export function formatMoney(cents: number): string {
  * @throws RangeError 'Invalid time value' (SPEC §8) for an invalid date; Intl's RangeError for an unknown zone.
  */
 export function formatDateTime(ms: number, timeZone?: string): string {
+  const parts = dateTimeParts(ms, timeZone);
+  // Assembled from parts: Intl puts a comma before the time and, in newer ICU, a narrow no-break space before AM/PM.
+  return `${parts.month} ${parts.day}, ${parts.year} ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
+}
+
+/**
+ * A stop's time where it happened: formatDateTime in the stop's IANA zone followed by the zone's short name,
+ * e.g. 'Mar 8, 2026 3:30 AM CDT' (outside North America Intl names the offset: 'GMT+1'). The event screens,
+ * the board, alerts, the invoice and the CSV all print stop times with it, so they always agree.
+ * @throws RangeError as formatDateTime.
+ */
+export function formatZonedDateTime(ms: number, timeZone: string): string {
+  return `${formatDateTime(ms, timeZone)} ${dateTimeParts(ms, timeZone).timeZoneName}`;
+}
+
+function dateTimeParts(ms: number, timeZone: string | undefined): Record<string, string> {
   if (!Number.isFinite(ms) || Number.isNaN(new Date(ms).getTime())) throw new RangeError(DATA.invalidTime);
   const parts: Record<string, string> = {};
   for (const part of dateTimeFormat(timeZone).formatToParts(ms)) parts[part.type] = part.value;
-  // Assembled from parts: Intl puts a comma before the time and, in newer ICU, a narrow no-break space before AM/PM.
-  return `${parts.month} ${parts.day}, ${parts.year} ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
+  return parts;
 }
 
 /** A count with its noun, singular for exactly one: '1 claim', '0 claims', '12 detention events'. */
@@ -67,6 +82,7 @@ function dateTimeFormat(timeZone: string | undefined): Intl.DateTimeFormat {
       hour: 'numeric',
       minute: '2-digit',
       hourCycle: 'h12',
+      timeZoneName: 'short',
     });
     dateTimeFormats.set(key, format);
   }

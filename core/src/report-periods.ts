@@ -1,10 +1,12 @@
 /**
- * The time windows of the dashboard's period picker (SPEC §2.7) and the reports' range picker (SPEC §2.14),
- * computed in the viewer's own time zone. `tz` is the browser's Date#getTimezoneOffset (minutes that UTC
- * is ahead of local time), so local midnight of a calendar day D is Date.UTC(D) + tz minutes.
+ * The time windows of the dashboard's period picker (SPEC §2.7), the events list's and the reports' range
+ * picker (SPEC §2.14), computed in the company's IANA time zone: a local day starts at local midnight whatever
+ * the browser's zone, and a window across a daylight-saving change is an hour shorter or longer, as the
+ * clock on the wall was.
  */
+import { DAY_MS, localDate, toInstant, toWall } from './time-zones.ts';
 
-export const DAY_MS = 86_400_000;
+export { DAY_MS };
 
 export const DASHBOARD_PERIODS = ['today', 'yesterday', 'this_week', 'this_month', 'custom'] as const;
 export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
@@ -34,10 +36,32 @@ export const TREND_INTERVAL_LABELS: Record<TrendInterval, string> = {
   month: 'Monthly',
 };
 
+/** What a stat card's figures cover, in words ("Stops checked in this week"), and what they are compared with. */
+export const PERIOD_WORDS: Record<DashboardPeriod, { span: string; versus: string }> = {
+  today: { span: 'today', versus: 'yesterday up to this time' },
+  yesterday: { span: 'yesterday', versus: 'the day before' },
+  this_week: { span: 'this week', versus: 'last week up to this time' },
+  this_month: { span: 'this month', versus: 'last month up to this time' },
+  custom: { span: 'in these dates', versus: 'as many days just before' },
+};
+
+/** What each dashboard stat card counts, in words; all four describe the stops checked in during the period. */
+export const STAT_CARD_COUNTS = {
+  activeDetentions: (span: string) => `Stops checked in ${span}`,
+  recoverableCents: 'Detention owed on those stops',
+  avgWaitMinutes: 'Check-in to check-out (or now), per stop',
+  facilitiesVisited: 'Different facilities among those stops',
+  underWayNow: (n: number) => `${n.toLocaleString('en-US')} under way now`,
+} as const;
+
 /** The longest custom range (a leap year), so one request never scans an unbounded history. */
 export const MAX_RANGE_DAYS = 366;
 
-/** A half-open window [from, to) in epoch ms, and the equally long window just before it. */
+/**
+ * A half-open window [from, to) in epoch ms and the one it is compared with: the period before it, cut at the
+ * same elapsed point while the window is still running (This Week on a Monday morning is compared with last
+ * Monday morning, not with all of last week).
+ */
 export interface Window {
   from: number;
   to: number;
@@ -45,76 +69,95 @@ export interface Window {
   previousTo: number;
 }
 
-/** Local midnight (as epoch ms) of the local calendar day holding `at`, `days` days later. */
-export function localDayStart(at: number, tz: number, days = 0): number {
-  const local = new Date(at - tz * 60_000);
-  return Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + days) + tz * 60_000;
-}
-
-/** Local midnight of a calendar date written YYYY-MM-DD. */
-export function dateStart(date: string, tz: number): number {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return Date.UTC(y, m - 1, d) + tz * 60_000;
-}
+/** The wall time of local midnight of a calendar date written YYYY-MM-DD. */
+const wallOf = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
 /** Whole days of a custom range, both ends included. */
 export function customDays(from: string, to: string): number {
-  return Math.round((dateStart(to, 0) - dateStart(from, 0)) / DAY_MS) + 1;
+  return Math.round((wallOf(to) - wallOf(from)) / DAY_MS) + 1;
 }
 
-const withPrevious = (from: number, to: number): Window => ({
-  from,
-  to,
-  previousFrom: from - (to - from),
-  previousTo: from,
-});
+/** Local midnight (as epoch ms) of a calendar date YYYY-MM-DD in `zone`. */
+export const dateStart = (date: string, zone: string): number => toInstant(wallOf(date), zone);
 
-const custom = (from: string, to: string, tz: number): Window =>
-  withPrevious(dateStart(from, tz), dateStart(to, tz) + DAY_MS);
+/** The wall time `months` calendar months earlier; a day the earlier month lacks becomes that month's end. */
+function monthsBack(wall: number, months: number): number {
+  const d = new Date(wall);
+  const start = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - months, 1);
+  const next = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - months + 1, 1);
+  return Math.min(start + (wall - Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1)), next);
+}
 
 /**
- * The dashboard window: Today and Yesterday are one local day; This Week starts on Monday; This Month on
- * the 1st; each runs to its calendar end. The comparison window is the equally long one just before.
+ * A window between two local wall times, compared with the one `back` shifts it to, cut at the point as far
+ * into it as `now` is into this one (all of it once this window has ended).
  */
-export function periodWindow(period: DashboardPeriod, now: number, tz: number, from = '', to = ''): Window {
-  const today = localDayStart(now, tz);
-  const local = new Date(today - tz * 60_000);
+function zoned(zone: string, now: number, from: number, to: number, back: (wall: number) => number): Window {
+  const elapsed = Math.min(to, Math.max(from, toWall(now, zone)));
+  return {
+    from: toInstant(from, zone),
+    to: toInstant(to, zone),
+    previousFrom: toInstant(back(from), zone),
+    previousTo: toInstant(back(elapsed), zone),
+  };
+}
+
+const daysBack = (days: number) => (wall: number) => wall - days * DAY_MS;
+
+/** A custom range: both of its days included, compared with as many days just before it. */
+function custom(zone: string, now: number, from: string, to: string): Window {
+  return zoned(zone, now, wallOf(from), wallOf(to) + DAY_MS, daysBack(customDays(from, to)));
+}
+
+/**
+ * The dashboard window in `zone`: Today and Yesterday are one local day; This Week starts on Monday; This
+ * Month on the 1st; each runs to its calendar end and is compared with the same part of the period before.
+ */
+export function periodWindow(period: DashboardPeriod, now: number, zone: string, from = '', to = ''): Window {
+  const today = Math.floor(toWall(now, zone) / DAY_MS) * DAY_MS;
   switch (period) {
     case 'today':
-      return withPrevious(today, localDayStart(now, tz, 1));
+      return zoned(zone, now, today, today + DAY_MS, daysBack(1));
     case 'yesterday':
-      return withPrevious(localDayStart(now, tz, -1), today);
+      return zoned(zone, now, today - DAY_MS, today, daysBack(1));
     case 'this_week': {
-      const sinceMonday = (local.getUTCDay() + 6) % 7;
-      return withPrevious(localDayStart(now, tz, -sinceMonday), localDayStart(now, tz, 7 - sinceMonday));
+      const monday = today - ((new Date(today).getUTCDay() + 6) % 7) * DAY_MS;
+      return zoned(zone, now, monday, monday + 7 * DAY_MS, daysBack(7));
     }
     case 'this_month': {
-      const y = local.getUTCFullYear();
-      const m = local.getUTCMonth();
-      return withPrevious(Date.UTC(y, m, 1) + tz * 60_000, Date.UTC(y, m + 1, 1) + tz * 60_000);
+      const d = new Date(today);
+      const first = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
+      const next = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
+      return zoned(zone, now, first, next, (wall) => monthsBack(wall, 1));
     }
     case 'custom':
-      return custom(from, to, tz);
+      return custom(zone, now, from, to);
   }
 }
 
-/** The reports window: the last N days including today, the year so far, or a custom range. */
-export function rangeWindow(range: ReportRange, now: number, tz: number, from = '', to = ''): Window {
-  const tomorrow = localDayStart(now, tz, 1);
+/** The reports window in `zone`: the last N days including today, the year so far, or a custom range. */
+export function rangeWindow(range: ReportRange, now: number, zone: string, from = '', to = ''): Window {
+  const tomorrow = (Math.floor(toWall(now, zone) / DAY_MS) + 1) * DAY_MS;
+  const lastDays = (n: number) => zoned(zone, now, tomorrow - n * DAY_MS, tomorrow, daysBack(n));
   switch (range) {
     case 'last_7_days':
-      return withPrevious(localDayStart(now, tz, -6), tomorrow);
+      return lastDays(7);
     case 'last_30_days':
-      return withPrevious(localDayStart(now, tz, -29), tomorrow);
+      return lastDays(30);
     case 'last_90_days':
-      return withPrevious(localDayStart(now, tz, -89), tomorrow);
+      return lastDays(90);
     case 'this_year': {
-      const year = new Date(now - tz * 60_000).getUTCFullYear();
-      return withPrevious(Date.UTC(year, 0, 1) + tz * 60_000, tomorrow);
+      const year = new Date(tomorrow - DAY_MS).getUTCFullYear();
+      return zoned(zone, now, Date.UTC(year, 0, 1), tomorrow, (wall) => monthsBack(wall, 12));
     }
     case 'custom':
-      return custom(from, to, tz);
+      return custom(zone, now, from, to);
   }
+}
+
+/** A window's first and last local day (YYYY-MM-DD), the way every report answer names it. */
+export function windowDays(w: { from: number; to: number }, zone: string): { from: string; to: string } {
+  return { from: localDate(w.from, zone), to: localDate(w.to - 1, zone) };
 }
 
 export type TrendDirection = 'up' | 'down' | 'flat';

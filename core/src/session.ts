@@ -13,7 +13,8 @@ export interface SessionInfo {
     role: Role;
     emailConfirmed: boolean;
   };
-  company: { id: string; name: string; fleetSize: string } | null;
+  /** `timezone` is the company's IANA zone: periods, report days and times without a place follow it. */
+  company: { id: string; name: string; fleetSize: string; timezone: string } | null;
   subscription: {
     status: string | null;
     group: StatusGroup;

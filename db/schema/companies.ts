@@ -10,6 +10,7 @@ export const companies = sqliteTable('companies', {
   phone: text(),
   dotNumber: text(),
   mcNumber: text(),
+  /** IANA zone of the company's periods and report days, and of stops at facilities without one of their own. */
   timezone: text().notNull().default('America/Chicago'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

@@ -16,6 +16,11 @@ export const facilities = sqliteTable(
     state: text(),
     lat: real(),
     lng: real(),
+    /**
+     * The site's IANA zone, in which its stops' times are shown: chosen, or found from lat/lng when it has a
+     * position. NULL means the company's zone.
+     */
+    timezone: text(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('facilities_company_name_unique').on(t.companyId, t.name)],

@@ -133,7 +133,10 @@ export function demoClaims(fleet: DemoFleet, now: number): DemoClaim[] {
   return claims;
 }
 
-/** The alerts the live stops have crossed so far, and a reminder for each sent claim unpaid past 30 days. */
+/**
+ * The alerts the live stops have crossed so far (times in each facility's zone, else `timeZone`, the
+ * company's), and a reminder for each sent claim unpaid past 30 days.
+ */
 export function demoAlerts(fleet: DemoFleet, claims: DemoClaim[], now: number, timeZone: string): DemoAlert[] {
   const alerts: DemoAlert[] = [];
   for (const event of fleet.events.filter((e) => e.status === 'active')) {
@@ -154,7 +157,7 @@ export function demoAlerts(fleet: DemoFleet, claims: DemoClaim[], now: number, t
           freeMinutes: policy.freeMinutes,
           rateCents: policy.hourlyRateCents,
           capCents: policy.capCents,
-          timeZone,
+          timeZone: event.facility.timezone ?? timeZone,
         }),
         dedupeKey: `${due.kind}:${event.id}`,
         createdAt: due.at,

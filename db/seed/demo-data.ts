@@ -3,7 +3,11 @@
  * the same seed number gives the same fleet, with times placed relative to `now`.
  */
 
+import { zoneAt } from '../../api/src/lib/events/zone-at.ts';
+
 export const DEMO_COMPANY_ID = 'co_demo';
+/** The demo company works from Chicago; its facilities each keep the zone of their own position. */
+export const DEMO_TIME_ZONE = 'America/Chicago';
 export const DEMO_EMAIL = 'demo@dwell.test';
 export const DEMO_PASSWORD = 'DwellDemo!2026';
 
@@ -190,6 +194,8 @@ export interface DemoFacility {
   state: string;
   lat: number;
   lng: number;
+  /** The zone at the site's position, as the API derives it when a facility is saved with one. */
+  timezone: string | null;
 }
 export interface DemoCustomer {
   id: string;
@@ -233,6 +239,7 @@ export function demoFleet(now: number, seed = 2026): DemoFleet {
     state,
     lat,
     lng,
+    timezone: zoneAt(lat, lng),
   }));
   const customers = CUSTOMERS.map(([name, kind, contacts, billingAddress, paymentTermsDays], i) => ({
     id: `cus_demo_${String(i + 1).padStart(2, '0')}`,

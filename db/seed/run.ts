@@ -4,7 +4,7 @@
  *
  *   node db/seed/run.ts [--persist-to <dir>]
  */
-import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import { drizzle, type DrizzleD1Database } from 'drizzle-orm/d1';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { D1Database, R2Bucket } from '@cloudflare/workers-types';
@@ -20,6 +20,7 @@ import { customerContacts, customers, facilities } from '../schema/facilities.ts
 import { userRoles, users } from '../schema/users.ts';
 import {
   DEMO_COMPANY_ID,
+  DEMO_TIME_ZONE,
   DEMO_EMAIL,
   DEMO_PASSWORD,
   DEMO_USERS,
@@ -200,7 +201,7 @@ async function seedMoney(db: DrizzleD1Database, fleet: DemoFleet, now: number) {
     return rows;
   });
   await insertChunked(db, eventLog, claimLog);
-  const raisedSoFar = demoAlerts(fleet, claimed, now, 'America/Chicago');
+  const raisedSoFar = demoAlerts(fleet, claimed, now, DEMO_TIME_ZONE);
   // Stop alerts appear on their event's timeline, as the hub writes them.
   await insertChunked(
     db,
@@ -265,6 +266,17 @@ export async function seedEvidence(db: DrizzleD1Database, companyId = DEMO_COMPA
   return entries.length;
 }
 
+/** Gives the demo facilities of a database seeded before facilities had zones the zone of their position. */
+async function placeDemoFacilities(db: DrizzleD1Database, sites: DemoFleet['facilities']) {
+  const updates = sites.map((f) =>
+    db
+      .update(facilities)
+      .set({ timezone: f.timezone })
+      .where(and(eq(facilities.id, f.id), isNull(facilities.timezone))),
+  );
+  await db.batch(updates as unknown as Parameters<typeof db.batch>[0]);
+}
+
 /**
  * Seeds the demo fleet unless it is complete. Every insert skips rows already present and the subscription,
  * written last, marks a finished seed: an interrupted run is completed by the next one.
@@ -276,6 +288,7 @@ export async function seedDemo(env: SeedEnv, now = Date.now()): Promise<string> 
     .from(subscriptions)
     .where(sql`${subscriptions.id} = 'sub_demo'`);
   if (existing.length > 0) {
+    await placeDemoFacilities(db, demoFleet(now).facilities);
     const added = await seedEvidence(db);
     return added > 0
       ? `Demo fleet already seeded; added ${added} evidence log entries.`
@@ -296,6 +309,7 @@ export async function seedDemo(env: SeedEnv, now = Date.now()): Promise<string> 
       phone: '(312) 555-0100',
       dotNumber: '3141592',
       mcNumber: 'MC-271828',
+      timezone: DEMO_TIME_ZONE,
       createdAt: created,
     },
   ]);

@@ -60,8 +60,7 @@ describe('dashboard and reports on the seeded demo fleet', () => {
     // What the card shows is what the API computes for that period.
     const api = await page.evaluate(
       async (range) => {
-        const tz = new Date().getTimezoneOffset();
-        const res = await fetch(`/api/reports/dashboard?period=custom&from=${range.from}&to=${range.to}&tz=${tz}`);
+        const res = await fetch(`/api/reports/dashboard?period=custom&from=${range.from}&to=${range.to}`);
         return ((await res.json()) as { stats: { facilitiesVisited: { value: number } } }).stats.facilitiesVisited
           .value;
       },
@@ -112,8 +111,7 @@ describe('dashboard and reports on the seeded demo fleet', () => {
     await card(page, 'Recoverable Amount').waitFor();
     await expect.poll(() => page.getByTestId('stat-cards').getAttribute('aria-busy')).toBe('false');
     const own = await page.evaluate(async () => {
-      const tz = new Date().getTimezoneOffset();
-      const res = await fetch(`/api/reports/dashboard?period=this_week&scope=mine&tz=${tz}`);
+      const res = await fetch('/api/reports/dashboard?period=this_week&scope=mine');
       return ((await res.json()) as { stats: { activeDetentions: { value: number } } }).stats.activeDetentions.value;
     });
     expect(await card(page, 'Active Detentions').textContent()).toBe(own.toLocaleString('en-US'));

@@ -262,7 +262,7 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
 
   'GET /api/events': { ...SUBSCRIBED, query: eventListQuerySchema },
   'GET /api/events/export.csv': { ...SUBSCRIBED, query: eventListQuerySchema },
-  'GET /api/events/board': SUBSCRIBED,
+  'GET /api/events/board': { ...SUBSCRIBED, query: scopeQuerySchema },
   'GET /api/events/drivers': SUBSCRIBED,
   'POST /api/events': {
     ...SUBSCRIBED,

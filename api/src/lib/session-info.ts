@@ -1,5 +1,6 @@
 import { hasAccess, statusGroup, tierFor } from '@dwell/core/subscription';
 import type { SessionInfo } from '@dwell/core/session';
+import { DEFAULT_TIME_ZONE } from '@dwell/core/time-zones';
 import { TIERS } from '@dwell/core/tiers';
 import type { SessionConfig } from './session-config.ts';
 import type { SessionRecord } from './sessions.ts';
@@ -23,7 +24,12 @@ export function toSessionInfo(record: SessionRecord, config: SessionConfig, now 
     },
     company:
       record.companyId && record.companyName
-        ? { id: record.companyId, name: record.companyName, fleetSize: record.fleetSize ?? '' }
+        ? {
+            id: record.companyId,
+            name: record.companyName,
+            fleetSize: record.fleetSize ?? '',
+            timezone: record.companyTimezone ?? DEFAULT_TIME_ZONE,
+          }
         : null,
     subscription: {
       status: record.subscriptionStatus,

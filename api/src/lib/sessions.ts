@@ -138,6 +138,8 @@ export interface SessionRecord {
   companyId: string | null;
   companyName: string | null;
   fleetSize: string | null;
+  /** The company's IANA zone: its reports' days and periods follow it. */
+  companyTimezone: string | null;
   subscriptionStatus: string | null;
   currentPeriodEnd: number | null;
   cancelAtPeriodEnd: boolean;
@@ -173,6 +175,7 @@ export async function readSession(db: Db, token: string): Promise<SessionRecord 
       companyId: users.companyId,
       companyName: companies.name,
       fleetSize: companies.fleetSize,
+      companyTimezone: companies.timezone,
       subscriptionStatus: subscriptions.status,
       currentPeriodEnd: subscriptions.currentPeriodEnd,
       cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FLEET_SIZES, PASSWORD_MIN_LOGIN, PASSWORD_MIN_SIGNUP } from '../constants.ts';
 import { VALIDATION } from '../messages.ts';
 import { EMAIL_PATTERN } from '../onboarding.ts';
+import { canonicalTimeZone } from '../time-zones.ts';
 
 /** Trimmed, lower-cased email with the SPEC's messages for missing and malformed addresses. */
 export const emailField = (requiredMessage: string = VALIDATION.emailRequired) =>
@@ -36,6 +37,15 @@ export const signupSchema = z.object({
     .min(1, VALIDATION.companyNameRequired)
     .max(120),
   fleetSize: fleetSizeField,
+  /**
+   * The signup browser's zone, the company's first zone. A hint, not something the person typed: a name
+   * this runtime does not know is dropped (the company then starts on DEFAULT_TIME_ZONE) rather than refused.
+   */
+  timezone: z
+    .string()
+    .max(64)
+    .optional()
+    .transform((value) => (value ? (canonicalTimeZone(value) ?? undefined) : undefined)),
 });
 export type SignupInput = z.infer<typeof signupSchema>;
 

@@ -8,6 +8,11 @@ export const EVENT_REASONS = ['dock_full', 'paperwork_delay', 'breakdown', 'othe
 export type EventReason = (typeof EVENT_REASONS)[number];
 export const EVENT_STATUSES = ['active', 'completed', 'cancelled'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
+/**
+ * The list's status filter: one status, or not_cancelled, the stops the dashboard and reports count (so a
+ * stat card's "See these stops" lists exactly what it counted).
+ */
+export const EVENT_LIST_STATUSES = [...EVENT_STATUSES, 'not_cancelled'] as const;
 
 export const REASON_LABELS: Record<EventReason, string> = {
   dock_full: 'Dock full',

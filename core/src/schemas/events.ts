@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { DATE_FIELDS } from '../date-input.ts';
+import { timeZoneField } from '../time-zones.ts';
 import { VALIDATION } from '../messages.ts';
 import { optionalTimestamp, timestampQuery, timestamp } from './dates.ts';
 import {
   EVENT_MESSAGES,
   EVENT_REASONS,
   EVENT_SORTS,
-  EVENT_STATUSES,
+  EVENT_LIST_STATUSES,
   FACILITY_MESSAGES,
   FUTURE_TOLERANCE_MS,
   MAX_EVENT_AGE_MS,
@@ -116,7 +117,7 @@ export const eventListQuerySchema = z.object({
   dir: z.enum(['asc', 'desc']).default('desc'),
   from: timestampQuery(DATE_FIELDS.rangeStart),
   to: timestampQuery(DATE_FIELDS.rangeEnd),
-  status: z.enum(EVENT_STATUSES).optional(),
+  status: z.enum(EVENT_LIST_STATUSES).optional(),
   facilityId: z.string().max(64).optional(),
   customerId: z.string().max(64).optional(),
   driverId: z.string().max(64).optional(),
@@ -127,6 +128,8 @@ export type EventListQuery = z.infer<typeof eventListQuerySchema>;
 const coordinates = {
   lat: z.number().min(-90).max(90).nullish(),
   lng: z.number().min(-180).max(180).nullish(),
+  /** A chosen IANA zone; without one the zone is found from lat/lng, else the company's applies (null). */
+  timezone: timeZoneField.nullish(),
 };
 
 /** A facility (shipper or receiver site): name, address and an optional map point. */

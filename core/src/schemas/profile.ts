@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PHONE_MIN_LENGTH } from '../constants.ts';
 import { VALIDATION } from '../messages.ts';
 import { fleetSizeField } from './auth.ts';
+import { timeZoneField } from '../time-zones.ts';
 
 /** Texts for profile and company rules SPEC.md does not word itself. */
 export const PROFILE_MESSAGES = {
@@ -49,6 +50,8 @@ export const companySchema = z.object({
   phone: optionalText('Phone', 30),
   dotNumber: optionalText('USDOT number', 20),
   mcNumber: optionalText('MC number', 20),
+  /** The company's IANA zone: its periods and report days, and the times of stops at facilities without one. */
+  timezone: timeZoneField.optional(),
 });
 export type CompanyInput = z.infer<typeof companySchema>;
 

@@ -11,25 +11,11 @@ export const REPORT_MESSAGES = {
   datesRequired: 'A custom range needs a start date and an end date',
   endBeforeStart: 'End date must be on or after start date',
   rangeTooLong: `A date range can be at most ${MAX_RANGE_DAYS} days long`,
-  tzInvalid: 'Time zone offset must be a whole number of minutes between -840 and 840',
   scopeInvalid: 'Scope must be company or mine',
 } as const;
 
 const from = calendarDateQuery(DATE_FIELDS.startDate);
 const to = calendarDateQuery(DATE_FIELDS.endDate);
-
-const tz = z
-  .string()
-  .optional()
-  .transform((value, ctx) => {
-    if (value === undefined || value === '') return 0;
-    const minutes = Number(value);
-    if (!Number.isInteger(minutes) || Math.abs(minutes) > 840) {
-      ctx.addIssue({ code: 'custom', message: REPORT_MESSAGES.tzInvalid });
-      return z.NEVER;
-    }
-    return minutes;
-  });
 
 /** Whose stops a widget counts: the company's (as the role allows) or only the signed-in user's own. */
 const scope = z.enum(['company', 'mine'], { error: REPORT_MESSAGES.scopeInvalid }).default('company');
@@ -56,7 +42,6 @@ export const dashboardQuerySchema = z
     period: z.enum(DASHBOARD_PERIODS, { error: REPORT_MESSAGES.periodInvalid }).default('this_week'),
     from,
     to,
-    tz,
     scope,
   })
   .superRefine((value, ctx) => checkCustom(value, value.period === 'custom', ctx));
@@ -67,7 +52,6 @@ export const reportQuerySchema = z
     range: z.enum(REPORT_RANGES, { error: REPORT_MESSAGES.rangeInvalid }).default('last_30_days'),
     from,
     to,
-    tz,
   })
   .superRefine((value, ctx) => checkCustom(value, value.range === 'custom', ctx));
 
@@ -78,7 +62,6 @@ export const trendQuerySchema = z
     range: z.enum(REPORT_RANGES, { error: REPORT_MESSAGES.rangeInvalid }).default('last_30_days'),
     from,
     to,
-    tz,
     scope,
   })
   .superRefine((value, ctx) => checkCustom(value, value.range === 'custom', ctx));

@@ -9,9 +9,6 @@ export function read<R extends { json(): Promise<unknown> }>(request: Promise<R>
   return unwrap<Json<R>>(request as unknown as Promise<Response>);
 }
 
-/** The browser's offset from UTC, so every window and bucket follows the viewer's own calendar. */
-export const tz = () => String(new Date().getTimezoneOffset());
-
 /** Starts a download of a CSV the API builds (same origin, so the session cookie goes along). */
 export function download(path: string, params: Record<string, string>) {
   const link = document.createElement('a');

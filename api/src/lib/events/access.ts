@@ -1,5 +1,6 @@
 import type { Role } from '@dwell/core/constants';
 import { EVENT_MESSAGES } from '@dwell/core/schemas/events';
+import { DEFAULT_TIME_ZONE } from '@dwell/core/time-zones';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env.ts';
 import { findEvent } from '../../routes/events/queries.ts';
@@ -17,10 +18,20 @@ export function companyOf(c: Context<AppEnv>): string {
   return companyId;
 }
 
+/** The company's IANA zone, read with the session: its periods, report days and default stop times follow it. */
+export function companyZone(c: Context<AppEnv>): string {
+  return c.get('auth').companyTimezone ?? DEFAULT_TIME_ZONE;
+}
+
 /** The user the list is limited to: the driver themself, or null for everyone of the company. */
 export function ownerScope(c: Context<AppEnv>): string | null {
   const auth = c.get('auth');
   return seesAllEvents(auth.role) ? null : auth.userId;
+}
+
+/** Whose stops count: a driver only ever their own; anyone else the company's unless they ask for their own. */
+export function scopeOf(c: Context<AppEnv>, scope: 'company' | 'mine'): string | null {
+  return ownerScope(c) ?? (scope === 'mine' ? c.get('auth').userId : null);
 }
 
 export const EVENT_NOT_FOUND = 'Detention event not found';

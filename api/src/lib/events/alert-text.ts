@@ -1,4 +1,4 @@
-import { formatDateTime, formatMoney } from '@dwell/core/format';
+import { formatMoney, formatZonedDateTime } from '@dwell/core/format';
 import type { StopAlertKind } from './thresholds.ts';
 
 export interface StopFacts {
@@ -8,6 +8,7 @@ export interface StopFacts {
   freeMinutes: number;
   rateCents: number;
   capCents: number | null;
+  /** The stop's zone: the time is printed with its name, e.g. '2:05 PM CDT'. */
   timeZone: string;
 }
 
@@ -17,7 +18,7 @@ export function stopAlertText(kind: StopAlertKind, s: StopFacts): { title: strin
   if (kind === 'free_time_ending') {
     return {
       title: 'Free time ends in 30 minutes',
-      message: `${where}: free time ends at ${formatDateTime(s.freeEndsAt, s.timeZone)}, then detention bills at ${formatMoney(s.rateCents)}/h.`,
+      message: `${where}: free time ends at ${formatZonedDateTime(s.freeEndsAt, s.timeZone)}, then detention bills at ${formatMoney(s.rateCents)}/h.`,
     };
   }
   if (kind === 'billable_started') {

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { HubChange } from '../../durable/company-hub.ts';
 import type { Db, Env } from '../../env.ts';
 import { activeEvents } from '../../routes/events/queries.ts';
-import { alerts, companies, eventLog } from '../schema.ts';
+import { alerts, eventLog } from '../schema.ts';
 import { stopAlertText } from './alert-text.ts';
 import { type AlertPreference, alertRecipients, emailAlert } from './notify.ts';
 import { loadPolicies, policyForEvent } from './policy.ts';
@@ -48,16 +48,14 @@ export async function raiseDueAlerts(
 ): Promise<{ raised: number; nextAt: number | null }> {
   const events = await activeEvents(db, companyId);
   if (events.length === 0) return { raised: 0, nextAt: null };
-  const [policies, raised, company] = await Promise.all([
+  const [policies, raised] = await Promise.all([
     loadPolicies(db, companyId),
     raisedKeys(
       db,
       companyId,
       events.map((e) => e.id),
     ),
-    db.select({ timezone: companies.timezone }).from(companies).where(eq(companies.id, companyId)),
   ]);
-  const timeZone = company[0]?.timezone ?? 'America/Chicago';
   let nextAt: number | null = null;
   let count = 0;
   for (const event of events) {
@@ -76,7 +74,8 @@ export async function raiseDueAlerts(
         freeMinutes: policy.freeMinutes,
         rateCents: policy.hourlyRateCents,
         capCents: policy.capCents,
-        timeZone,
+        // The facility's clock, as the event screen shows the stop's times.
+        timeZone: event.timezone,
       });
       const inserted = await db
         .insert(alerts)

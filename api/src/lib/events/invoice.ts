@@ -1,4 +1,4 @@
-import { formatDateTime, formatDuration, formatHours, formatMoney } from '@dwell/core/format';
+import { formatDuration, formatHours, formatMoney, formatZonedDateTime } from '@dwell/core/format';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import type { ClaimSnapshot } from '../../routes/claims/queries.ts';
 
@@ -15,7 +15,10 @@ export interface InvoiceInput {
     dotNumber: string | null;
     mcNumber: string | null;
   };
+  /** The company's zone: the issue date. */
   timeZone: string;
+  /** The stop's zone (its facility's, else the company's): the stop's times and its evidence. */
+  stopTimeZone: string;
   snapshot: ClaimSnapshot;
   evidence: { name: string; category: string; sha256: string; size: number; createdAt: Date }[];
 }
@@ -86,10 +89,12 @@ export async function invoicePdf(input: InvoiceInput): Promise<Uint8Array> {
     await pdf.embedFont(StandardFonts.HelveticaBold),
   );
   const { event, policy, breakdown, customer } = input.snapshot;
-  const at = (ms: number | null) => (ms === null ? '-' : formatDateTime(ms, input.timeZone));
+  // Every time carries its zone's name, and a stop's times are those of the place, as on the event screen.
+  const at = (ms: number | null) => (ms === null ? '-' : formatZonedDateTime(ms, input.stopTimeZone));
+  const issued = formatZonedDateTime(input.issuedAt, input.timeZone);
 
   w.line('Detention Invoice', { size: 20, bold: true, gap: 26 });
-  w.line(`Invoice ${input.number}  |  Issued ${at(input.issuedAt)}  |  Status: ${input.status.replace('_', ' ')}`, {
+  w.line(`Invoice ${input.number}  |  Issued ${issued}  |  Status: ${input.status.replace('_', ' ')}`, {
     muted: true,
   });
   w.space();

@@ -22,12 +22,14 @@ export function findUserByEmail(db: Db, email: string) {
  */
 export async function createCompanyWithOwner(
   db: Db,
-  input: { email: string; passwordHash: string; companyName: string; fleetSize: FleetSize },
+  input: { email: string; passwordHash: string; companyName: string; fleetSize: FleetSize; timezone?: string },
 ): Promise<{ userId: string; companyId: string }> {
   const companyId = newId('co');
   const userId = newId('usr');
   await db.batch([
-    db.insert(companies).values({ id: companyId, name: input.companyName, fleetSize: input.fleetSize }),
+    db
+      .insert(companies)
+      .values({ id: companyId, name: input.companyName, fleetSize: input.fleetSize, timezone: input.timezone }),
     db.insert(users).values({ id: userId, companyId, email: input.email, passwordHash: input.passwordHash }),
     db.insert(userRoles).values({ userId, roleId: 'role_carrier_admin' }),
   ]);

@@ -13,6 +13,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
 import { companyOf } from '../../lib/events/access.ts';
 import { invoicePdf } from '../../lib/events/invoice.ts';
+import { eventZone } from '../../lib/events/zones.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { companies } from '../../lib/schema.ts';
 import { validate } from '../../lib/validate.ts';
@@ -68,9 +69,10 @@ export const claimRoutes = new Hono<AppEnv>()
     const row = await claimOr404(c, c.req.param('id'));
     const db = c.get('db');
     const companyId = companyOf(c);
-    const [[company], evidence] = await Promise.all([
+    const [[company], evidence, stopTimeZone] = await Promise.all([
       db.select().from(companies).where(eq(companies.id, companyId)),
       evidenceOf(db, companyId, row.eventId),
+      eventZone(db, companyId, row.eventId),
     ]);
     if (!company) throw notFound(CLAIM_NOT_FOUND);
     const claim = toClaim(row, Date.now());
@@ -82,6 +84,7 @@ export const claimRoutes = new Hono<AppEnv>()
       status: claim.status,
       company,
       timeZone: company.timezone,
+      stopTimeZone,
       snapshot: claim.snapshot,
       evidence,
     });

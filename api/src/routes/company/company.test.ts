@@ -1,5 +1,6 @@
 import { VALIDATION } from '@dwell/core/messages';
 import { PROFILE_MESSAGES } from '@dwell/core/schemas/profile';
+import { TIME_ZONE_MESSAGES } from '@dwell/core/time-zones';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { call, signUp } from '../../../test/helpers.ts';
 import { addMember, resetThrottles, subscribedOwner } from '../../../test/team-helpers.ts';
@@ -44,5 +45,33 @@ describe('/api/company', () => {
       PROFILE_MESSAGES.companyAdminOnly,
     );
     expect((await readCompany(owner.cookie)).company.name).toBe('Acme Hauling');
+  });
+
+  it("starts a company on its signup browser's zone, lets its admin choose another, and refuses an unknown one", async () => {
+    const { cookie } = await signUp({ timezone: 'America/New_York' });
+    expect((await readCompany(cookie)).company.timezone).toBe('America/New_York');
+    const session = async () =>
+      ((await (await call('/api/auth/session', { cookie })).json()) as { session: { company: { timezone: string } } })
+        .session.company;
+    expect((await session()).timezone).toBe('America/New_York');
+
+    const bad = await call('/api/company', { method: 'PATCH', cookie, json: { ...info, timezone: 'Eastern' } });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { message: string } }).error.message).toBe(TIME_ZONE_MESSAGES.invalid);
+    expect((await readCompany(cookie)).company).toMatchObject({ name: 'Acme Hauling', timezone: 'America/New_York' });
+
+    const res = await call('/api/company', { method: 'PATCH', cookie, json: { ...info, timezone: 'America/Denver' } });
+    expect(res.status).toBe(200);
+    expect((await session()).timezone).toBe('America/Denver');
+    // Saving without a zone leaves it as it is.
+    await call('/api/company', { method: 'PATCH', cookie, json: info });
+    expect((await readCompany(cookie)).company.timezone).toBe('America/Denver');
+  });
+
+  it('starts on America/Chicago when the signup browser names no zone it knows', async () => {
+    for (const timezone of [undefined, 'Not/A_Zone']) {
+      const { cookie } = await signUp(timezone ? { timezone } : {});
+      expect((await readCompany(cookie)).company.timezone).toBe('America/Chicago');
+    }
   });
 });

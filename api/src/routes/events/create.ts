@@ -2,6 +2,7 @@ import { VALIDATION } from '@dwell/core/messages';
 import { newId } from '@dwell/core/ids';
 import { type CreateEventInput, EVENT_MESSAGES } from '@dwell/core/schemas/events';
 import { tierFor } from '@dwell/core/subscription';
+import { DEFAULT_TIME_ZONE } from '@dwell/core/time-zones';
 import { upgradeMessage, withinLimit } from '@dwell/core/tiers';
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
@@ -103,5 +104,6 @@ export async function createEvent(c: Context<AppEnv>, input: CreateEventInput) {
   ]);
   publishChanges(c, companyId, [eventChange(row)]);
   if (!completed) rescheduleAlerts(c, companyId);
-  return { ...row, customerName: customer.name };
+  const timezone = facility.timezone ?? auth.companyTimezone ?? DEFAULT_TIME_ZONE;
+  return { ...row, customerName: customer.name, timezone };
 }

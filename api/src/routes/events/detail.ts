@@ -4,6 +4,7 @@ import type { Db } from '../../env.ts';
 import { breakdownFor } from '../../lib/events/derive.ts';
 import { loadPolicies, policyForEvent } from '../../lib/events/policy.ts';
 import { billTo } from '../../lib/customers.ts';
+import { eventZone } from '../../lib/events/zones.ts';
 import {
   claims,
   type DetentionEvent,
@@ -44,7 +45,7 @@ function parseDetails(text: string): Record<string, unknown> {
  * overview, driver, facility, customer, the policy and its computed billing, the timeline, and the claim.
  */
 export async function eventDetail(db: Db, event: DetentionEvent, now: number) {
-  const [policies, driverRows, facilityRows, customer, log, docs, notes, claimRows] = await Promise.all([
+  const [policies, driverRows, facilityRows, customer, log, docs, notes, claimRows, timezone] = await Promise.all([
     loadPolicies(db, event.companyId),
     db
       .select({ id: users.id, name: users.fullName, phone: users.phoneNumber, email: users.email })
@@ -80,6 +81,7 @@ export async function eventDetail(db: Db, event: DetentionEvent, now: number) {
       })
       .from(claims)
       .where(eq(claims.eventId, event.id)),
+    eventZone(db, event.companyId, event.id),
   ]);
   const policy: DetentionPolicy = policyForEvent(policies, event);
   const breakdown = breakdownFor(event, policy, now);
@@ -105,14 +107,21 @@ export async function eventDetail(db: Db, event: DetentionEvent, now: number) {
 
   return {
     event: {
-      ...toSummary({ ...event, customerName: customer?.name ?? null }, policies, now),
+      ...toSummary({ ...event, customerName: customer?.name ?? null, timezone }, policies, now),
       notes: event.notes,
       checkInLat: event.checkInLat,
       checkInLng: event.checkInLng,
     },
     driver: { id: event.userId, name: event.driverName, phone: driver?.phone ?? null, email: driver?.email ?? null },
     facility: facility
-      ? { id: facility.id, name: facility.name, address: facility.address, lat: facility.lat, lng: facility.lng }
+      ? {
+          id: facility.id,
+          name: facility.name,
+          address: facility.address,
+          lat: facility.lat,
+          lng: facility.lng,
+          timezone: facility.timezone,
+        }
       : null,
     customer: customer
       ? { id: customer.id, name: customer.name, kind: customer.kind, billingEmail: customer.billingEmail }

@@ -1,8 +1,9 @@
 import { VALIDATION } from '@dwell/core/messages';
 import { createEventSchema, eventListQuerySchema } from '@dwell/core/schemas/events';
+import { scopeQuerySchema } from '@dwell/core/schemas/reports';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
-import { companyOf, ownerScope, readableEvent } from '../../lib/events/access.ts';
+import { companyOf, ownerScope, readableEvent, scopeOf } from '../../lib/events/access.ts';
 import { loadPolicies } from '../../lib/events/policy.ts';
 import { readSessionCookie } from '../../lib/cookies.ts';
 import { ApiError } from '../../lib/errors.ts';
@@ -69,11 +70,12 @@ export const eventRoutes = new Hono<AppEnv>()
       `detention-events-${day}.csv`,
     );
   })
-  .get('/board', async (c) => {
+  .get('/board', validate('query', scopeQuerySchema), async (c) => {
     const db = c.get('db');
     const companyId = companyOf(c);
+    // scope=mine: the signed-in user's own stops (the Active Events list of /carrier-dashboard).
     const [rows, policies] = await Promise.all([
-      activeEvents(db, companyId, ownerScope(c)),
+      activeEvents(db, companyId, scopeOf(c, c.req.valid('query').scope)),
       loadPolicies(db, companyId),
     ]);
     const now = Date.now();

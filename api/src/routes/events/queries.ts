@@ -1,9 +1,10 @@
 import type { EventListQuery } from '@dwell/core/schemas/events';
-import { and, asc, count, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../env.ts';
 import { contains } from '../../lib/contains.ts';
 import { policyRowsQuery, policySetOf } from '../../lib/events/policy.ts';
-import { customers, detentionEvents, roles, userRoles, users } from '../../lib/schema.ts';
+import { STOP_ZONE } from '../../lib/events/zones.ts';
+import { customers, detentionEvents, facilities, roles, userRoles, users } from '../../lib/schema.ts';
 
 /** The WHERE of the list and its export: tenant first, the driver's own rows when ownerId is given. */
 export function listConditions(
@@ -15,7 +16,8 @@ export function listConditions(
   const conditions: (SQL | undefined)[] = [eq(e.companyId, companyId)];
   if (ownerId) conditions.push(eq(e.userId, ownerId));
   if (query.driverId) conditions.push(eq(e.userId, query.driverId));
-  if (query.status) conditions.push(eq(e.status, query.status));
+  if (query.status === 'not_cancelled') conditions.push(ne(e.status, 'cancelled'));
+  else if (query.status) conditions.push(eq(e.status, query.status));
   if (query.facilityId) conditions.push(eq(e.facilityId, query.facilityId));
   if (query.customerId) conditions.push(eq(e.customerId, query.customerId));
   if (query.from !== undefined) conditions.push(gte(e.checkInTime, new Date(query.from)));
@@ -35,7 +37,7 @@ const SORT_COLUMNS = {
   status: detentionEvents.status,
 } as const;
 
-/** Columns every list, board and search answer carries. */
+/** Columns every list, board and search answer carries; they need customers and facilities left-joined. */
 export const eventColumns = {
   id: detentionEvents.id,
   userId: detentionEvents.userId,
@@ -53,6 +55,7 @@ export const eventColumns = {
   checkOutTime: detentionEvents.checkOutTime,
   freeTimeMinutes: detentionEvents.freeTimeMinutes,
   createdAt: detentionEvents.createdAt,
+  timezone: STOP_ZONE,
 };
 
 /**
@@ -69,6 +72,7 @@ export async function listEvents(db: Db, companyId: string, query: EventListQuer
       .select(eventColumns)
       .from(detentionEvents)
       .leftJoin(customers, eq(customers.id, detentionEvents.customerId))
+      .leftJoin(facilities, eq(facilities.id, detentionEvents.facilityId))
       .where(where)
       .orderBy(order(SORT_COLUMNS[query.sort]), tieBreak)
       .limit(query.pageSize)
@@ -92,6 +96,7 @@ export function exportEvents(
     .select(eventColumns)
     .from(detentionEvents)
     .leftJoin(customers, eq(customers.id, detentionEvents.customerId))
+    .leftJoin(facilities, eq(facilities.id, detentionEvents.facilityId))
     .where(listConditions(companyId, query, ownerId))
     .orderBy(order(SORT_COLUMNS[query.sort]))
     .limit(limit);
@@ -105,6 +110,7 @@ export function activeEvents(db: Db, companyId: string, ownerId: string | null =
     .select(eventColumns)
     .from(detentionEvents)
     .leftJoin(customers, eq(customers.id, detentionEvents.customerId))
+    .leftJoin(facilities, eq(facilities.id, detentionEvents.facilityId))
     .where(and(...conditions))
     .orderBy(asc(detentionEvents.checkInTime))
     .limit(500);

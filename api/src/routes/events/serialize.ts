@@ -20,6 +20,8 @@ export interface EventRowInput {
   checkOutTime: Date | null;
   freeTimeMinutes: number;
   createdAt: Date;
+  /** The IANA zone the stop's times are shown in: its facility's, else its company's. */
+  timezone: string;
 }
 
 /** One event in API answers: SPEC §3 fields (times as epoch ms) plus the derived duration and billing. */
@@ -40,6 +42,8 @@ export interface EventSummary extends EventDerived {
   checkOutTime: number | null;
   freeTimeMinutes: number;
   createdAt: number;
+  /** The IANA zone the stop's times are shown in: its facility's, else its company's. */
+  timezone: string;
 }
 
 /** Serializes a row with its billing computed by core's computeDetention under the event's policy. */
@@ -61,6 +65,7 @@ export function toSummary(row: EventRowInput, policies: PolicySet, now: number):
     checkOutTime: row.checkOutTime?.getTime() ?? null,
     freeTimeMinutes: row.freeTimeMinutes,
     createdAt: row.createdAt.getTime(),
+    timezone: row.timezone,
     ...deriveEvent(row, policyForEvent(policies, row), now),
   };
 }

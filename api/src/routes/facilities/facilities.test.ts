@@ -1,7 +1,11 @@
+import { env } from 'cloudflare:test';
+import { newId } from '@dwell/core/ids';
 import { CUSTOMER_MESSAGES } from '@dwell/core/schemas/customers';
 import { FACILITY_MESSAGES } from '@dwell/core/schemas/events';
+import { TIME_ZONE_MESSAGES } from '@dwell/core/time-zones';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { runScheduled } from '../../lib/events/scheduled.ts';
 import { customers, facilities } from '../../lib/schema.ts';
 import { call, db } from '../../../test/helpers.ts';
 import { type ErrorAnswer, fleet } from '../../../test/fleet.ts';
@@ -74,5 +78,52 @@ describe('facilities and customers', () => {
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as ErrorAnswer).error.message).toBe(CUSTOMER_MESSAGES.billingEmailInvalid);
     expect(await db().select().from(customers).where(eq(customers.companyId, f.companyId))).toHaveLength(1);
+  });
+
+  it("finds a facility's zone from its position, keeps a chosen one, and refuses an unknown zone", async () => {
+    const f = await fleet();
+    type Answer = { facility: { id: string; timezone: string | null } };
+    const create = async (json: object) => {
+      const res = await call('/api/facilities', { cookie: f.dispatcher.cookie, json });
+      return { status: res.status, body: (await res.json()) as Answer & ErrorAnswer };
+    };
+    const denver = await create({ name: 'Front Range Lumber', lat: 39.78, lng: -104.96 });
+    expect(denver.body.facility.timezone).toBe('America/Denver');
+    const chosen = await create({ name: 'Yard 9', lat: 39.78, lng: -104.96, timezone: 'america/phoenix' });
+    expect(chosen.body.facility.timezone).toBe('America/Phoenix');
+    expect((await create({ name: 'Unplaced' })).body.facility.timezone).toBeNull();
+    const bad = await create({ name: 'Moon Base', timezone: 'Moon/Tranquility' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toBe(TIME_ZONE_MESSAGES.invalid);
+    expect(await db().select().from(facilities).where(eq(facilities.name, 'Moon Base'))).toHaveLength(0);
+
+    const patch = async (id: string, json: object) =>
+      (await (await call(`/api/facilities/${id}`, { method: 'PATCH', cookie: f.admin.cookie, json })).json()) as Answer;
+    // Moving the site moves its zone; clearing a chosen zone goes back to the position's.
+    expect((await patch(denver.body.facility.id, { lat: 47.57, lng: -122.32 })).facility.timezone).toBe(
+      'America/Los_Angeles',
+    );
+    expect((await patch(chosen.body.facility.id, { timezone: null })).facility.timezone).toBe('America/Denver');
+    expect((await patch(chosen.body.facility.id, { address: '1 Yard Rd' })).facility.timezone).toBe('America/Denver');
+  });
+
+  it('gives positioned facilities without a zone the zone at their position in the hourly sweep', async () => {
+    const f = await fleet();
+    const [unplaced, kept] = [newId('fac'), newId('fac')];
+    await db()
+      .insert(facilities)
+      .values([
+        { id: unplaced, companyId: f.companyId, name: 'Old Row', lat: 35.05, lng: -90.03 },
+        { id: kept, companyId: f.companyId, name: 'Chosen Row', lat: 35.05, lng: -90.03, timezone: 'UTC' },
+      ]);
+    await runScheduled(env);
+    const zones = await db()
+      .select({ id: facilities.id, timezone: facilities.timezone })
+      .from(facilities)
+      .where(eq(facilities.companyId, f.companyId));
+    expect(Object.fromEntries(zones.map((z) => [z.id, z.timezone]))).toEqual({
+      [unplaced]: 'America/Chicago',
+      [kept]: 'UTC',
+    });
   });
 });

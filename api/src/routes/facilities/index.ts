@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import type { AppEnv, Db } from '../../env.ts';
 import { companyOf } from '../../lib/events/access.ts';
 import { findFacility } from '../../lib/events/targets.ts';
+import { facilityZone } from '../../lib/events/zones.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { facilities } from '../../lib/schema.ts';
 import { validate } from '../../lib/validate.ts';
@@ -18,6 +19,7 @@ const columns = {
   state: facilities.state,
   lat: facilities.lat,
   lng: facilities.lng,
+  timezone: facilities.timezone,
 };
 
 /** Refuses a second facility of the same name (any letter case) in the company. */
@@ -55,6 +57,7 @@ export const facilityRoutes = new Hono<AppEnv>()
       address: input.address,
       lat: input.lat ?? null,
       lng: input.lng ?? null,
+      timezone: facilityZone(input),
     };
     await c.get('db').insert(facilities).values(row);
     return c.json({ facility: { ...row, city: null, state: null } }, 201);
@@ -69,9 +72,10 @@ export const facilityRoutes = new Hono<AppEnv>()
     // Only the fields sent change; a body that changes nothing answers the facility as it is.
     const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
     if (Object.keys(changes).length === 0) {
-      const { id, name, address, city, state, lat, lng } = facility;
-      return c.json({ facility: { id, name, address, city, state, lat, lng } });
+      const { id, name, address, city, state, lat, lng, timezone } = facility;
+      return c.json({ facility: { id, name, address, city, state, lat, lng, timezone } });
     }
+    changes.timezone = facilityZone(input, facility);
     const [updated] = await db
       .update(facilities)
       .set(changes)

@@ -1,4 +1,4 @@
-import { dateStart, type TrendInterval } from '@dwell/core/report-periods';
+import type { TrendInterval } from '@dwell/core/report-periods';
 import type { FacilityTotals, WindowTotals } from './queries.ts';
 
 /** The money, wait and facility figures of the dashboard's stat cards from a window's totals. */
@@ -39,10 +39,11 @@ export function facilityScores(rows: readonly FacilityTotals[]): FacilityScore[]
 
 /** The bucket start dates (YYYY-MM-DD) of a window, so the chart shows quiet periods as zero. */
 export function bucketDates(interval: TrendInterval, firstDay: string, lastDay: string): string[] {
-  const start = new Date(dateStart(firstDay, 0));
+  // Calendar arithmetic on the dates themselves (as UTC midnights): no zone is involved in naming buckets.
+  const start = new Date(`${firstDay}T00:00:00Z`);
   if (interval === 'week') start.setUTCDate(start.getUTCDate() - ((start.getUTCDay() + 6) % 7));
   if (interval === 'month') start.setUTCDate(1);
-  const end = dateStart(lastDay, 0);
+  const end = Date.parse(`${lastDay}T00:00:00Z`);
   const dates: string[] = [];
   for (const at = start; at.getTime() <= end; ) {
     dates.push(at.toISOString().slice(0, 10));

@@ -19,13 +19,12 @@ export function owed(e: SeededEvent, now: number): number {
   return Math.round((Math.ceil(over / 15) * 15 * 7500) / 60);
 }
 
-/** The four stat card values of one window. */
+/** The four stat card values of one window: all four describe the stops checked in during it. */
 export function dashboardValues(events: SeededEvent[], from: number, to: number, now: number) {
   const stops = inWindow(events, from, to);
-  const active = counted(events).filter((e) => e.checkIn < to && (e.checkOut === null || e.checkOut > from));
   const minutes = stops.map((e) => waited(e, now));
   return {
-    activeDetentions: active.length,
+    activeDetentions: stops.length,
     recoverableCents: stops.reduce((sum, e) => sum + owed(e, now), 0),
     avgWaitMinutes: stops.length ? Math.round(minutes.reduce((a, b) => a + b, 0) / stops.length) : 0,
     facilitiesVisited: new Set(stops.map((e) => e.facilityId ?? `name:${e.facilityName.toLowerCase()}`)).size,

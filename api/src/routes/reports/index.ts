@@ -1,8 +1,8 @@
 import { periodWindow, trendOf } from '@dwell/core/report-periods';
 import { dashboardQuerySchema, scopeQuerySchema, trendQuerySchema } from '@dwell/core/schemas/reports';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
-import { companyOf, ownerScope } from '../../lib/events/access.ts';
+import { companyOf, companyZone, scopeOf } from '../../lib/events/access.ts';
 import { loadPolicies } from '../../lib/events/policy.ts';
 import { validate } from '../../lib/validate.ts';
 import {
@@ -13,22 +13,14 @@ import {
   requireSubscription,
 } from '../../middleware/session.ts';
 import { reportRoutes } from './reports.ts';
-import { activeDuringParts, activeLocations, checkedIn, recentActivity, windowTotals } from './queries.ts';
+import { activeLocations, checkedIn, recentActivity, runningNow, windowTotals } from './queries.ts';
 import { trendOfRange, trendsCsv } from './trends.ts';
 import { cardsOf } from './compute.ts';
 
 /** Entries of the dashboard's Recent Activity feed. */
 export const ACTIVITY_LIMIT = 10;
 
-/** Whose stops count: a driver only ever their own; anyone else the company's unless they ask for their own. */
-export function scopeOf(c: Context<AppEnv>, scope: 'company' | 'mine'): string | null {
-  return ownerScope(c) ?? (scope === 'mine' ? c.get('auth').userId : null);
-}
-
-/** The number of a count statement's single row. */
-const countIn = (row: { n: number } | undefined) => row?.n ?? 0;
-
-/** A stat card's figure with its trend against the previous equally long window. */
+/** A stat card's figure with its trend against the same part of the period before. */
 const stat = (value: number, previous: number) => ({ value, previous, ...trendOf(value, previous) });
 
 /** Dashboard widgets and reports (SPEC §2.7, §2.14, §7.5), all computed from the company's live data. */
@@ -40,23 +32,27 @@ export const reportsRoutes = new Hono<AppEnv>()
     const companyId = companyOf(c);
     const owner = scopeOf(c, q.scope);
     const now = Date.now();
-    const w = periodWindow(q.period, now, q.tz, q.from, q.to);
+    const zone = companyZone(c);
+    const w = periodWindow(q.period, now, zone, q.from, q.to);
     const policies = await loadPolicies(db, companyId);
-    // One round trip for both windows: their totals, and the stops under way during each.
-    const [[current], [previous], [running], [ended], [previousRunning], [previousEnded]] = await db.batch([
+    // One round trip: the stops checked in during the window and during the same part of the one before,
+    // and how many are under way now (the Active Events list).
+    const [[current], [previous], [running]] = await db.batch([
       windowTotals(db, policies, now, checkedIn(companyId, owner, w.from, w.to)),
       windowTotals(db, policies, now, checkedIn(companyId, owner, w.previousFrom, w.previousTo)),
-      ...activeDuringParts(db, companyId, owner, w.from, w.to),
-      ...activeDuringParts(db, companyId, owner, w.previousFrom, w.previousTo),
+      runningNow(db, companyId, owner),
     ]);
     const inWindow = cardsOf(current);
     const before = cardsOf(previous);
+    // Every card counts the same stops, the ones the events list shows for this period.
     return c.json({
       period: q.period,
       window: w,
+      zone,
       events: inWindow.events,
+      underWayNow: running?.n ?? 0,
       stats: {
-        activeDetentions: stat(countIn(running) + countIn(ended), countIn(previousRunning) + countIn(previousEnded)),
+        activeDetentions: stat(inWindow.events, before.events),
         recoverableCents: stat(inWindow.recoverableCents, before.recoverableCents),
         avgWaitMinutes: stat(inWindow.avgWaitMinutes, before.avgWaitMinutes),
         facilitiesVisited: stat(inWindow.facilitiesVisited, before.facilitiesVisited),
@@ -79,11 +75,11 @@ export const reportsRoutes = new Hono<AppEnv>()
   })
   .get('/trends', requireFeature('advancedReports'), validate('query', trendQuerySchema), async (c) => {
     const q = c.req.valid('query');
-    return c.json(await trendOfRange(c.get('db'), companyOf(c), scopeOf(c, q.scope), q));
+    return c.json(await trendOfRange(c.get('db'), companyOf(c), scopeOf(c, q.scope), q, companyZone(c)));
   })
   .get('/trends.csv', requireFeature('advancedReports'), validate('query', trendQuerySchema), async (c) => {
     const q = c.req.valid('query');
-    return trendsCsv(await trendOfRange(c.get('db'), companyOf(c), scopeOf(c, q.scope), q));
+    return trendsCsv(await trendOfRange(c.get('db'), companyOf(c), scopeOf(c, q.scope), q, companyZone(c)));
   })
   // Everything below is the /reports screen's: admins and carrier admins with basicReports (SPEC §6).
   .use(requireRole('admin', 'carrier_admin'), requireFeature('basicReports'))

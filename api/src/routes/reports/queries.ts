@@ -1,5 +1,5 @@
 import type { TrendInterval } from '@dwell/core/report-periods';
-import { and, count, desc, eq, gt, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../env.ts';
 import { FACILITY_KEY, pricedStops } from '../../lib/events/detention-sql.ts';
 import type { PolicySet } from '../../lib/events/policy.ts';
@@ -66,33 +66,34 @@ export function countOf(db: Db, where: SQL) {
 }
 
 /**
- * Stops under way at some moment of [from, to): checked in before its end and not out before its start.
- * Counted in two parts that each read a short index range: stops still running (events_company_status_idx)
- * and stops that checked out after `from` (events_company_checkout_idx); cancelled stops are in neither.
+ * How many stops are under way now (the dashboard's "under way now", the Active Events list). A running stop
+ * has no check-out yet: saying so lets SQLite count them off a short range of events_company_checkout_idx,
+ * which also holds status and owner, instead of every stop of the company.
  */
-export function activeDuringParts(db: Db, companyId: string, ownerId: string | null, from: number, to: number) {
+export function runningNow(db: Db, companyId: string, ownerId: string | null) {
   const e = detentionEvents;
   const owner = ownerId ? [eq(e.userId, ownerId)] : [];
-  return [
-    db
-      .select({ n: count() })
-      .from(e)
-      .where(and(eq(e.companyId, companyId), eq(e.status, 'active'), lt(e.checkInTime, new Date(to)), ...owner)),
-    db
-      .select({ n: count() })
-      .from(e)
-      .where(
-        and(
-          eq(e.companyId, companyId),
-          gt(e.checkOutTime, new Date(from)),
-          // Unary + keeps SQLite off the check-in and status indexes for these terms: every stop of the company
-          // checked in before `to`, so only the check-out index reads a short range.
-          sql`+${e.checkInTime} < ${to}`,
-          sql`+${e.status} = 'completed'`,
-          ...owner,
-        ),
-      ),
-  ] as const;
+  return db
+    .select({ n: count() })
+    .from(e)
+    .where(and(eq(e.companyId, companyId), eq(e.status, 'active'), isNull(e.checkOutTime), ...owner));
+}
+
+/**
+ * The local time of a check-in as SQL: the check-in plus the UTC offset in force then, from the window's list
+ * of offset changes (core's offsetChanges). A CASE over bound integers rather than a join keeps the trend a
+ * range read of the covering index; D1 binds a JavaScript number as a REAL, hence the casts.
+ */
+function localTime(checkIn: SQL, offsets: readonly { at: number; offset: number }[]): SQL {
+  const [first, ...later] = offsets;
+  if (!first) throw new RangeError('A trend needs the offset in force at its start');
+  const whens = later
+    .reverse()
+    .map(({ at, offset }) => sql`WHEN ${checkIn} >= CAST(${at} AS INTEGER) THEN CAST(${offset} AS INTEGER)`);
+  const offset = whens.length
+    ? sql`CASE ${sql.join(whens, sql` `)} ELSE CAST(${first.offset} AS INTEGER) END`
+    : sql`CAST(${first.offset} AS INTEGER)`;
+  return sql`(${checkIn} + ${offset})`;
 }
 
 /** SQLite date modifiers turning a local day number (days since 1970-01-01) into its bucket's first day. */
@@ -112,11 +113,17 @@ export function trendRows(
   db: Db,
   companyId: string,
   ownerId: string | null,
-  window: { from: number; to: number; now: number; tz: number; interval: TrendInterval },
+  window: {
+    from: number;
+    to: number;
+    now: number;
+    /** The company zone's UTC offsets over the window (offsetChanges), so each stop lands on its local day. */
+    offsets: readonly { at: number; offset: number }[];
+    interval: TrendInterval;
+  },
 ) {
   const e = detentionEvents;
-  // D1 binds a JavaScript number as a REAL; the casts keep the day number an integer division.
-  const day = sql`(${e.checkInTime} - CAST(${window.tz * 60_000} AS INTEGER)) / 86400000`;
+  const day = sql`${localTime(sql`${e.checkInTime}`, window.offsets)} / 86400000`;
   const days = db
     .select({
       day: sql<number>`${day}`.as('day'),

@@ -1,4 +1,4 @@
-import { rangeWindow } from '@dwell/core/report-periods';
+import { rangeWindow, windowDays } from '@dwell/core/report-periods';
 import type { ReportQuery } from '@dwell/core/schemas/reports';
 import type { Db } from '../../env.ts';
 import { csvDocument } from '../../lib/events/csv.ts';
@@ -6,7 +6,7 @@ import { loadPolicies } from '../../lib/events/policy.ts';
 import { customerScorecard } from './claim-queries.ts';
 import { facilityScores } from './compute.ts';
 import { checkedIn, countOf, type FacilityTotals, facilityTotals } from './queries.ts';
-import { csvResponse, localDate } from './trends.ts';
+import { csvResponse } from './trends.ts';
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
@@ -52,22 +52,22 @@ async function customerReport(db: Db, companyId: string, from: number, to: numbe
   }));
 }
 
-/** A report range's first and last local day, the way every report answer names its window. */
-function daysOf(q: ReportQuery) {
-  const w = rangeWindow(q.range, Date.now(), q.tz, q.from, q.to);
-  return { w, from: localDate(w.from, q.tz), to: localDate(w.to - 1, q.tz) };
+/** A report range in the company's zone with its first and last local day, as every report answer names it. */
+function daysOf(q: ReportQuery, zone: string) {
+  const w = rangeWindow(q.range, Date.now(), zone, q.from, q.to);
+  return { w, ...windowDays(w, zone) };
 }
 
 /** The facility scorecard of a range (the /reports screen's and GET /api/v1/reports/facilities' answer). */
-export async function facilityCard(db: Db, companyId: string, q: ReportQuery) {
-  const { w, from, to } = daysOf(q);
+export async function facilityCard(db: Db, companyId: string, q: ReportQuery, zone: string) {
+  const { w, from, to } = daysOf(q, zone);
   const { facilities } = await facilityReport(db, companyId, w);
   return { from, to, facilities };
 }
 
 /** The customer scorecard of a range (the /reports screen's and GET /api/v1/reports/customers' answer). */
-export async function customerCard(db: Db, companyId: string, q: ReportQuery) {
-  const { w, from, to } = daysOf(q);
+export async function customerCard(db: Db, companyId: string, q: ReportQuery, zone: string) {
+  const { w, from, to } = daysOf(q, zone);
   return { from, to, customers: await customerReport(db, companyId, w.from, w.to) };
 }
 

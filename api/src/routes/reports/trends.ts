@@ -1,36 +1,37 @@
-import { rangeWindow, type TrendInterval, type Window } from '@dwell/core/report-periods';
+import { rangeWindow, type TrendInterval, type Window, windowDays } from '@dwell/core/report-periods';
 import type { TrendQuery } from '@dwell/core/schemas/reports';
+import { offsetChanges } from '@dwell/core/time-zones';
 import type { Db } from '../../env.ts';
 import { csvDocument } from '../../lib/events/csv.ts';
 import { fillTrend } from './compute.ts';
 import { trendRows } from './queries.ts';
 
-/** The local calendar date (YYYY-MM-DD) of an instant. */
-export const localDate = (at: number, tz: number) => new Date(at - tz * 60_000).toISOString().slice(0, 10);
-
-/** The trend of a window: every bucket from its first to its last local day, quiet ones as zero. */
+/**
+ * The trend of a window: every bucket from its first to its last local day in the company's zone, quiet ones
+ * as zero; a stop counts on the day its check-in fell on the company's clock, across daylight-saving changes.
+ */
 export async function trendFor(
   db: Db,
   companyId: string,
   ownerId: string | null,
-  q: { interval: TrendInterval; tz: number },
+  q: { interval: TrendInterval; zone: string },
   w: Window,
 ) {
   const rows = await trendRows(db, companyId, ownerId, {
     from: w.from,
     to: w.to,
     now: Date.now(),
-    tz: q.tz,
+    offsets: offsetChanges(q.zone, w.from, w.to),
     interval: q.interval,
   });
-  const firstDay = localDate(w.from, q.tz);
-  const lastDay = localDate(w.to - 1, q.tz);
-  return { interval: q.interval, from: firstDay, to: lastDay, rows: fillTrend(q.interval, firstDay, lastDay, rows) };
+  const days = windowDays(w, q.zone);
+  return { interval: q.interval, from: days.from, to: days.to, rows: fillTrend(q.interval, days.from, days.to, rows) };
 }
 
-/** The trend of a query's range (the trends chart's and GET /api/v1/reports/trends' answer). */
-export function trendOfRange(db: Db, companyId: string, ownerId: string | null, q: TrendQuery) {
-  return trendFor(db, companyId, ownerId, q, rangeWindow(q.range, Date.now(), q.tz, q.from, q.to));
+/** The trend of a query's range (the trends chart's and GET /api/v1/reports/trends' answer) in `zone`. */
+export function trendOfRange(db: Db, companyId: string, ownerId: string | null, q: TrendQuery, zone: string) {
+  const w = rangeWindow(q.range, Date.now(), zone, q.from, q.to);
+  return trendFor(db, companyId, ownerId, { interval: q.interval, zone }, w);
 }
 
 /** A CSV download with a name saying what and which days it holds. */

@@ -7,6 +7,7 @@ import { companyOf, ownerScope } from '../../lib/events/access.ts';
 import { detentionEvents, facilities, roles, userRoles, users } from '../../lib/schema.ts';
 import { validate } from '../../lib/validate.ts';
 import { requireAuth, requireCompany, requireSubscription } from '../../middleware/session.ts';
+import { STOP_ZONE } from '../../lib/events/zones.ts';
 
 const PER_GROUP = 5;
 export const searchQuery = z.object({ q: z.string().trim().min(2, 'Type at least 2 characters to search').max(100) });
@@ -30,8 +31,10 @@ export const searchRoutes = new Hono<AppEnv>()
           loadNumber: e.loadNumber,
           status: e.status,
           checkInTime: e.checkInTime,
+          timezone: STOP_ZONE,
         })
         .from(e)
+        .leftJoin(facilities, eq(facilities.id, e.facilityId))
         .where(
           and(
             eq(e.companyId, companyId),

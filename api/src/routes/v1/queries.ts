@@ -1,7 +1,7 @@
 import { and, desc, eq, lt, or } from 'drizzle-orm';
 import type { Db } from '../../env.ts';
 import type { Position } from '../../lib/api-keys/cursor.ts';
-import { customers, detentionEvents } from '../../lib/schema.ts';
+import { customers, detentionEvents, facilities } from '../../lib/schema.ts';
 import { eventColumns, listConditions } from '../events/queries.ts';
 import type { EventFilters } from './schemas.ts';
 
@@ -25,6 +25,7 @@ export function eventsAfter(
     .select(eventColumns)
     .from(e)
     .leftJoin(customers, eq(customers.id, e.customerId))
+    .leftJoin(facilities, eq(facilities.id, e.facilityId))
     .where(and(listConditions(companyId, filters, ownerId), keyset))
     .orderBy(desc(e.checkInTime), desc(e.id))
     .limit(limit);
@@ -36,6 +37,7 @@ export async function eventRow(db: Db, companyId: string, id: string) {
     .select(eventColumns)
     .from(detentionEvents)
     .leftJoin(customers, eq(customers.id, detentionEvents.customerId))
+    .leftJoin(facilities, eq(facilities.id, detentionEvents.facilityId))
     .where(and(eq(detentionEvents.id, id), eq(detentionEvents.companyId, companyId)));
   return row;
 }

@@ -3,7 +3,7 @@ import type { Operation } from './operations.ts';
 import { customerCardSchema, facilityCardSchema, trendSchema } from './schemas.ts';
 
 const RANGE =
-  '`range` is last_7_days, last_30_days (default), last_90_days, this_year or custom with `from` and `to` (YYYY-MM-DD, at most a year); `tz` is the offset of the local day in minutes as JavaScript getTimezoneOffset() gives it.';
+  "`range` is last_7_days, last_30_days (default), last_90_days, this_year or custom with `from` and `to` (YYYY-MM-DD, at most a year). Days, weeks and months are those of the company's time zone (Company settings), daylight-saving changes included.";
 const SCORECARD_ROLE = "The key's creator must still be a carrier admin (403 otherwise), as on the Reports screen.";
 
 /** The reports (scope reports:read): each as JSON and as the same CSV file the Reports screen exports. */

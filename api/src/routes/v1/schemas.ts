@@ -47,6 +47,7 @@ export const eventSummarySchema = z.object({
   checkOutTime: epochMs.nullable(),
   freeTimeMinutes: z.number().int(),
   createdAt: epochMs,
+  timezone: z.string().describe("The stop's IANA time zone: its facility's, else the company's"),
   durationMinutes: z.number(),
   billable: z.boolean(),
   billableMinutes: z.number(),

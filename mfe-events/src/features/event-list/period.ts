@@ -1,46 +1,31 @@
-/** The period picker (SPEC §2.10) plus All Time, in the browser's own calendar. */
+import { isCalendarDate } from '@dwell/core/date-input';
+import { DASHBOARD_PERIOD_LABELS, DASHBOARD_PERIODS, DAY_MS, dateStart, periodWindow } from '@dwell/core/report-periods';
+
+/**
+ * The list's period picker (SPEC §2.10): All Time and the dashboard's periods, computed by the same function
+ * in the company's zone, so /events?period=this_week lists exactly the stops the dashboard's cards count.
+ */
 export const PERIODS = [
   { id: 'all', label: 'All Time' },
-  { id: 'today', label: 'Today' },
-  { id: 'yesterday', label: 'Yesterday' },
-  { id: 'week', label: 'This Week' },
-  { id: 'month', label: 'This Month' },
-  { id: 'custom', label: 'Custom Range' },
+  ...DASHBOARD_PERIODS.map((id) => ({ id, label: DASHBOARD_PERIOD_LABELS[id] })),
 ] as const;
 export type PeriodId = (typeof PERIODS)[number]['id'];
 
-const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate());
-const addDays = (d: Date, days: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + days);
-
-/** Check-in bounds [from, to) in epoch ms; custom uses the YYYY-MM-DD days given, both included. */
+/** Check-in bounds [from, to) in epoch ms in `zone`; custom uses the YYYY-MM-DD days given, both included. */
 export function periodRange(
   period: PeriodId,
-  now: Date,
+  now: number,
+  zone: string,
   custom: { from?: string | null; to?: string | null } = {},
 ): { from?: number; to?: number } {
-  const today = startOfDay(now);
-  switch (period) {
-    case 'today':
-      return { from: today.getTime(), to: addDays(today, 1).getTime() };
-    case 'yesterday':
-      return { from: addDays(today, -1).getTime(), to: today.getTime() };
-    case 'week':
-      return { from: addDays(today, -today.getDay()).getTime(), to: addDays(today, 7 - today.getDay()).getTime() };
-    case 'month':
-      return {
-        from: new Date(now.getFullYear(), now.getMonth(), 1).getTime(),
-        to: new Date(now.getFullYear(), now.getMonth() + 1, 1).getTime(),
-      };
-    case 'custom': {
-      const parse = (day: string | null | undefined) => (day ? new Date(`${day}T00:00`) : null);
-      const from = parse(custom.from);
-      const to = parse(custom.to);
-      return {
-        ...(from && Number.isFinite(from.getTime()) ? { from: from.getTime() } : {}),
-        ...(to && Number.isFinite(to.getTime()) ? { to: addDays(to, 1).getTime() } : {}),
-      };
-    }
-    default:
-      return {};
+  if (period === 'all' || !PERIODS.some((p) => p.id === period)) return {};
+  if (period !== 'custom') {
+    const w = periodWindow(period, now, zone);
+    return { from: w.from, to: w.to };
   }
+  // A custom range may be half picked: each end that is a real date bounds the list.
+  const from = custom.from && isCalendarDate(custom.from) ? dateStart(custom.from, zone) : undefined;
+  const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+  const to = custom.to && isCalendarDate(custom.to) ? dateStart(dayAfter(custom.to), zone) : undefined;
+  return { ...(from === undefined ? {} : { from }), ...(to === undefined ? {} : { to }) };
 }

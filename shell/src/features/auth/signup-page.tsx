@@ -30,7 +30,8 @@ export function SignupPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = signupSchema.safeParse(values);
+    // The company's first time zone is the browser's; the company settings change it later.
+    const parsed = signupSchema.safeParse({ ...values, timezone: Intl.DateTimeFormat().resolvedOptions().timeZone });
     setErrors(fieldErrors(signupSchema, values));
     if (!parsed.success) return;
     setBusy(true);

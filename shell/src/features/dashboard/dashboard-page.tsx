@@ -10,7 +10,7 @@ const TWO_UP = { gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))' };
 
 /**
  * /dashboard and /carrier-dashboard (SPEC §2.7, §6): composed from widgets the remotes expose, each loading
- * and failing in its own box. On /carrier-dashboard the figures are the signed-in user's own stops.
+ * and failing in its own box. On /carrier-dashboard every figure and list is the signed-in user's own stops.
  */
 export function DashboardPage({ session, scope = 'company' }: { session: SessionInfo; scope?: 'company' | 'mine' }) {
   const props = useMemo(() => ({ session }), [session]);
@@ -35,7 +35,7 @@ export function DashboardPage({ session, scope = 'company' }: { session: Session
       <RemoteScreen remote="account" expose="onboarding" props={props} compact />
       <div className="grid" style={TWO_UP}>
         <QuickActions session={session} />
-        <RemoteScreen remote="events" expose="active-events" props={props} compact />
+        <RemoteScreen remote="events" expose="active-events" props={scoped} compact />
       </div>
       <RemoteScreen remote="reports" expose="active-map" props={scoped} compact />
       <div className="grid" style={TWO_UP}>

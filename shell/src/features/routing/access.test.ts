@@ -23,7 +23,7 @@ function session(
 ): SessionInfo {
   return {
     user: { id: 'u', email: 'a@b.co', fullName: null, phoneNumber: null, avatarUrl: null, role, emailConfirmed: true },
-    company: { id: 'c', name: 'Acme', fleetSize: '1-10' },
+    company: { id: 'c', name: 'Acme', fleetSize: '1-10', timezone: 'America/Chicago' },
     subscription: {
       status,
       group: hasAccess ? 'active' : 'issue',

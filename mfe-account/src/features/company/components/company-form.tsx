@@ -14,7 +14,7 @@ import { type Company, COMPANY_KEY, saveCompany } from '../api/company-api.ts';
 
 type Values = Record<keyof CompanyInput, string>;
 
-const TEXT_FIELDS: { key: Exclude<keyof Values, 'fleetSize'>; label: string; autoComplete?: string }[] = [
+const TEXT_FIELDS: { key: Exclude<keyof Values, 'fleetSize' | 'timezone'>; label: string; autoComplete?: string }[] = [
   { key: 'name', label: 'Company name', autoComplete: 'organization' },
   { key: 'address', label: 'Address', autoComplete: 'street-address' },
   { key: 'phone', label: 'Phone', autoComplete: 'tel' },
@@ -29,7 +29,14 @@ const valuesOf = (c: Company): Values => ({
   phone: c.phone ?? '',
   dotNumber: c.dotNumber ?? '',
   mcNumber: c.mcNumber ?? '',
+  timezone: c.timezone,
 });
+
+/** The zones this browser knows, with the company's own first added if the list lacks it (e.g. UTC). */
+function zoneChoices(current: string): string[] {
+  const known = Intl.supportedValuesOf('timeZone');
+  return known.includes(current) ? known : [current, ...known];
+}
 
 /** Company information ('Company Information' step of SPEC §2.8); read-only for everyone but company admins. */
 export function CompanyForm({ company, canEdit }: { company: Company; canEdit: boolean }) {
@@ -89,6 +96,27 @@ export function CompanyForm({ company, canEdit }: { company: Company; canEdit: b
             )}
           </Field>
         ))}
+        <Field
+          label="Time zone"
+          error={errors.timezone}
+          hint="Dashboard periods and report days follow it, and stop times at facilities without a zone of their own."
+        >
+          {(a11y) => (
+            <select
+              {...a11y}
+              className="select"
+              value={values.timezone}
+              disabled={!canEdit || saving}
+              onChange={(e) => setValues((v) => ({ ...v, timezone: e.target.value }))}
+            >
+              {zoneChoices(values.timezone).map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone.replaceAll('_', ' ')}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <Field label="Fleet size" error={errors.fleetSize}>
           {(a11y) => (
             <select

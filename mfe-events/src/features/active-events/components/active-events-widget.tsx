@@ -1,18 +1,31 @@
+import { STAT_CARD_COUNTS } from '@dwell/core/report-periods';
 import { Link } from '@dwell/ui/lib/router.tsx';
+import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
 import { useQuery } from '@tanstack/react-query';
 import { api, keys, read } from '../../../lib/api.ts';
 import { useLiveUpdates } from '../../../lib/live.ts';
 import { RunningDuration } from '../../../shared/running-duration.tsx';
 
-/** Dashboard widget: the stops running now, live, with their clocks and a link to the board. */
-export function ActiveEventsWidget() {
-  const board = useQuery({ queryKey: keys.board, queryFn: () => read(api.api.events.board.$get()) });
+/**
+ * Dashboard widget: the stops running now, live, with their clocks and a link to the board. On
+ * /carrier-dashboard (scope 'mine') only the signed-in user's own, like every other figure there.
+ */
+export function ActiveEventsWidget({ scope = 'company' }: Partial<ScreenProps> & { scope?: 'company' | 'mine' }) {
+  const board = useQuery({
+    queryKey: scope === 'mine' ? [...keys.board, 'mine'] : keys.board,
+    queryFn: () => read(api.api.events.board.$get({ query: { scope } })),
+  });
   useLiveUpdates();
   const events = board.data?.events ?? [];
   return (
     <section className="card stack" aria-labelledby="widget-active">
       <div className="row-between">
         <h2 id="widget-active">Active Events</h2>
+        {board.data ? (
+          <span className="small muted" data-testid="under-way-count">
+            {STAT_CARD_COUNTS.underWayNow(events.length)}
+          </span>
+        ) : null}
         <Link to="/dispatcher" className="small">
           Live board
         </Link>

@@ -1,4 +1,4 @@
-import { formatDateTime, formatMoney } from '@dwell/core/format';
+import { formatMoney, formatZonedDateTime } from '@dwell/core/format';
 import { Banner, EmptyState, Skeleton } from '@dwell/ui/components/feedback.tsx';
 import { Link } from '@dwell/ui/lib/router.tsx';
 import { useQuery } from '@tanstack/react-query';
@@ -8,7 +8,7 @@ import { ago, useNow } from '../../../lib/time.ts';
 import { LiveClock } from '../../../shared/running-duration.tsx';
 
 type BoardEvent = Awaited<ReturnType<typeof fetchBoard>>['events'][number];
-const fetchBoard = () => read(api.api.events.board.$get());
+const fetchBoard = () => read(api.api.events.board.$get({ query: {} }));
 
 /** Minutes left before billing now, from the answer's figure and the time passed since it was computed. */
 function minutesLeft(e: BoardEvent, serverNow: number, now: number): number | null {
@@ -92,7 +92,7 @@ export function BoardPage() {
                   </span>
                 </div>
                 <div className="small muted">
-                  {e.driverName} · {e.facilityAddress} · in since {formatDateTime(e.checkInTime)}
+                  {e.driverName} · {e.facilityAddress} · in since {formatZonedDateTime(e.checkInTime, e.timezone)}
                 </div>
                 <div className="small" data-testid="time-left">
                   {left === null

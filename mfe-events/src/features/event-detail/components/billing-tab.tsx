@@ -1,4 +1,4 @@
-import { formatDateTime, formatDuration, formatHours, formatMoney } from '@dwell/core/format';
+import { formatDuration, formatHours, formatMoney, formatZonedDateTime } from '@dwell/core/format';
 import { Banner } from '@dwell/ui/components/feedback.tsx';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { ClaimPanel } from '../../../shared/claim-panel.tsx';
@@ -33,7 +33,7 @@ export function BillingTab({ detail, canClaim }: { detail: EventDetail; canClaim
           <dt>Cap per stop</dt>
           <dd>{policy.capCents === null ? 'No cap' : formatMoney(policy.capCents)}</dd>
           <dt>Free time ends</dt>
-          <dd>{formatDateTime(billing.freeEndsAt)}</dd>
+          <dd>{formatZonedDateTime(billing.freeEndsAt, event.timezone)}</dd>
           <dt>Time on site</dt>
           <dd>{formatDuration(billing.totalMinutes * MINUTE)}</dd>
           <dt>Waiting time counted</dt>

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@dwell/core/format';
+import { formatZonedDateTime } from '@dwell/core/format';
 import { REASON_LABELS } from '@dwell/core/schemas/event-constants';
 import type { EventDetail } from '../api/use-event.ts';
 import { Timeline } from './timeline.tsx';
@@ -36,7 +36,9 @@ export function OverviewTab({ detail, onAddDocument }: { detail: EventDetail; on
           <p className="small muted">No check-in point was recorded.</p>
         )}
         {event.reason ? <p className="small">Reason: {REASON_LABELS[event.reason]}</p> : null}
-        {event.appointmentTime ? <p className="small">Appointment: {formatDateTime(event.appointmentTime)}</p> : null}
+        {event.appointmentTime ? (
+          <p className="small">Appointment: {formatZonedDateTime(event.appointmentTime, event.timezone)}</p>
+        ) : null}
         {event.notes ? <p className="small">Notes at check-in: {event.notes}</p> : null}
       </section>
       <section className="card stack" aria-labelledby="timeline-title">

@@ -1,4 +1,4 @@
-import { formatDateTime, formatMoney } from '@dwell/core/format';
+import { formatMoney, formatZonedDateTime } from '@dwell/core/format';
 import { Link } from '@dwell/ui/lib/router.tsx';
 import { useNow } from '../../../lib/time.ts';
 import type { EventDetail } from '../api/use-event.ts';
@@ -13,7 +13,7 @@ export function SidePanels({ detail, canEditCustomer }: { detail: EventDetail; c
   const minutesLeft = Math.ceil((billing.freeEndsAt + 60_000 - now) / 60_000);
   const notify = customer?.billingEmail
     ? `mailto:${customer.billingEmail}?subject=${encodeURIComponent(`Detention at ${event.facilityName}${event.loadNumber ? `, load ${event.loadNumber}` : ''}`)}&body=${encodeURIComponent(
-        `Our driver ${driver.name} checked in at ${formatDateTime(event.checkInTime)}. Free time ends at ${formatDateTime(billing.freeEndsAt)}; detention then bills at ${formatMoney(policy.hourlyRateCents)} per hour.`,
+        `Our driver ${driver.name} checked in at ${formatZonedDateTime(event.checkInTime, event.timezone)}. Free time ends at ${formatZonedDateTime(billing.freeEndsAt, event.timezone)}; detention then bills at ${formatMoney(policy.hourlyRateCents)} per hour.`,
       )}`
     : null;
   return (
@@ -22,9 +22,9 @@ export function SidePanels({ detail, canEditCustomer }: { detail: EventDetail; c
         <h3 id="details">Event Details</h3>
         <dl className="facts">
           <dt>Check-in</dt>
-          <dd>{formatDateTime(event.checkInTime)}</dd>
+          <dd>{formatZonedDateTime(event.checkInTime, event.timezone)}</dd>
           <dt>Check-out</dt>
-          <dd>{event.checkOutTime ? formatDateTime(event.checkOutTime) : 'Still on site'}</dd>
+          <dd>{event.checkOutTime ? formatZonedDateTime(event.checkOutTime, event.timezone) : 'Still on site'}</dd>
           <dt>Free time</dt>
           <dd>{event.freeTimeMinutes} min</dd>
           <dt>Customer</dt>
@@ -72,7 +72,7 @@ export function SidePanels({ detail, canEditCustomer }: { detail: EventDetail; c
           <p className="small">Late arrival: this stop bills no detention.</p>
         ) : minutesLeft > 0 ? (
           <p className={minutesLeft <= 30 ? 'small text-warning' : 'small'}>
-            Billing starts in {minutesLeft} min, at {formatDateTime(billing.freeEndsAt)}.
+            Billing starts in {minutesLeft} min, at {formatZonedDateTime(billing.freeEndsAt, event.timezone)}.
           </p>
         ) : (
           <p className="small text-danger">Detention is billing now at {formatMoney(policy.hourlyRateCents)}/h.</p>

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@dwell/core/format';
+import { formatZonedDateTime } from '@dwell/core/format';
 import { useNow } from '../../../lib/time.ts';
 import type { EventDetail } from '../api/use-event.ts';
 import { timelineSteps } from './timeline-steps.ts';
@@ -16,7 +16,7 @@ export function Timeline({ detail }: { detail: EventDetail }) {
             <strong>{step.label}</strong>
             <span className="sr-only"> ({step.state})</span>
             <div className="small muted">
-              {step.at ? formatDateTime(step.at) : step.state === 'pending' ? 'Pending' : 'Now'}
+              {step.at ? formatZonedDateTime(step.at, detail.event.timezone) : step.state === 'pending' ? 'Pending' : 'Now'}
               {step.actor ? ` · ${step.actor}` : ''}
             </div>
           </div>

@@ -62,9 +62,9 @@ export function searchOf(params: ListParams): string {
   return text ? `?${text}` : '';
 }
 
-/** The API query (filters, period bounds, paging and sort) of a list state. */
-export function apiQuery(params: ListParams, now = new Date()): Record<string, string> {
-  const range = periodRange(params.period, now, { from: params.from, to: params.to });
+/** The API query (filters, period bounds in the company's zone, paging and sort) of a list state. */
+export function apiQuery(params: ListParams, zone: string, now = Date.now()): Record<string, string> {
+  const range = periodRange(params.period, now, zone, { from: params.from, to: params.to });
   const query: Record<string, string> = {
     page: String(params.page),
     pageSize: String(params.pageSize),
@@ -90,7 +90,7 @@ export function useEventsPage(query: Record<string, string>) {
 
 /** The company's active stops, closest to billing first. */
 export function useBoard() {
-  return useQuery({ queryKey: keys.board, queryFn: () => read(api.api.events.board.$get()) });
+  return useQuery({ queryKey: keys.board, queryFn: () => read(api.api.events.board.$get({ query: {} })) });
 }
 
 export type EventsPage = NonNullable<ReturnType<typeof useEventsPage>['data']>;

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@dwell/core/format';
+import { formatZonedDateTime } from '@dwell/core/format';
 import { Link } from '@dwell/ui/lib/router.tsx';
 import { RunningDuration } from '../../../shared/running-duration.tsx';
 import { useBoard } from '../api/use-events.ts';
@@ -37,7 +37,7 @@ export function ActiveEvents() {
                     <div className="small muted">{e.facilityAddress}</div>
                   </td>
                   <td data-label="Driver">{e.driverName}</td>
-                  <td data-label="Check-in">{formatDateTime(e.checkInTime)}</td>
+                  <td data-label="Check-in">{formatZonedDateTime(e.checkInTime, e.timezone)}</td>
                   <td data-label="Time on site">
                     <RunningDuration checkIn={e.checkInTime} checkOut={null} />
                   </td>

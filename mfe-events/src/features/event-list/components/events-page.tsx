@@ -1,4 +1,5 @@
 import { DATA } from '@dwell/core/messages';
+import { DEFAULT_TIME_ZONE } from '@dwell/core/time-zones';
 import { Banner, EmptyState, Skeleton } from '@dwell/ui/components/feedback.tsx';
 import { Link, navigate, usePathname, useQuery } from '@dwell/ui/lib/router.tsx';
 import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
@@ -15,7 +16,8 @@ export function EventsPage({ session }: ScreenProps) {
   const search = useQuery();
   const pathname = usePathname();
   const params = useMemo(() => paramsFrom(search), [search]);
-  const query = useMemo(() => apiQuery(params), [params]);
+  const zone = session.company?.timezone ?? DEFAULT_TIME_ZONE;
+  const query = useMemo(() => apiQuery(params, zone), [params, zone]);
   const result = useEventsPage(query);
   const live = useLiveUpdates();
   const now = useNow(15_000);

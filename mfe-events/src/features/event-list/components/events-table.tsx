@@ -1,4 +1,4 @@
-import { formatDateTime, formatMoney } from '@dwell/core/format';
+import { formatMoney, formatZonedDateTime } from '@dwell/core/format';
 import { Link, navigate } from '@dwell/ui/lib/router.tsx';
 import {
   createColumnHelper,
@@ -33,7 +33,7 @@ const columns = helper.columns([
   helper.accessor('checkInTime', {
     id: 'checkInTime',
     header: 'Check-in',
-    cell: (info) => formatDateTime(info.getValue()),
+    cell: (info) => formatZonedDateTime(info.getValue(), info.row.original.timezone),
   }),
   helper.display({
     id: 'duration',

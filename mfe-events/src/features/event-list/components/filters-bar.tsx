@@ -93,6 +93,7 @@ export function FiltersBar({ params, showDriver, onChange }: FiltersBarProps) {
               onChange={(e) => onChange({ status: e.target.value })}
             >
               <option value="">Any status</option>
+              <option value="not_cancelled">Not cancelled</option>
               <option value="active">Active</option>
               <option value="completed">Completed</option>
               <option value="cancelled">Cancelled</option>

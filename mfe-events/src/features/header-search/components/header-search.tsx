@@ -1,4 +1,4 @@
-import { formatDateTime } from '@dwell/core/format';
+import { formatZonedDateTime } from '@dwell/core/format';
 import { Link, navigate } from '@dwell/ui/lib/router.tsx';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -65,7 +65,7 @@ export function HeaderSearch() {
           {data.events.map((e) => (
             <Link key={e.id} to={`/events/${e.id}`} onClick={() => go(`/events/${e.id}`)}>
               {e.facilityName} · {e.driverName}
-              <span className="small muted"> {formatDateTime(e.checkInTime)}</span>
+              <span className="small muted"> {formatZonedDateTime(e.checkInTime, e.timezone)}</span>
             </Link>
           ))}
           {data.drivers.length ? <p className="search-group">Drivers</p> : null}

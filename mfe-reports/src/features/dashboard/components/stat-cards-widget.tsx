@@ -1,10 +1,12 @@
+import { PERIOD_WORDS, STAT_CARD_COUNTS } from '@dwell/core/report-periods';
 import { hasFeature } from '@dwell/core/tiers';
 import { Banner, Skeleton } from '@dwell/ui/components/feedback.tsx';
 import { FeatureGate } from '@dwell/ui/components/gate.tsx';
+import { Link } from '@dwell/ui/lib/router.tsx';
 import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, download, minutesLabel, money, read, tz } from '../../../lib/api.ts';
+import { api, download, minutesLabel, money, read } from '../../../lib/api.ts';
 import { PeriodPicker, type PeriodValue } from './period-picker.tsx';
 import { StatCard } from './stat-card.tsx';
 
@@ -22,7 +24,7 @@ export function StatCardsWidget({ session, scope: fixedScope, title = 'Dashboard
   const [value, setValue] = useState<PeriodValue>({ period: 'this_week', from: '', to: '' });
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [scope, setScope] = useState<'company' | 'mine'>(fixedScope ?? 'company');
-  const query = { period: value.period, from: value.from, to: value.to, tz: tz(), scope };
+  const query = { period: value.period, from: value.from, to: value.to, scope };
   const dashboard = useQuery({
     queryKey: ['dashboard', query],
     queryFn: () => read(api.api.reports.dashboard.$get({ query })),
@@ -36,6 +38,14 @@ export function StatCardsWidget({ session, scope: fixedScope, title = 'Dashboard
     download('/api/events/export.csv', { from: String(w.from), to: String(w.to) });
   };
   const stats = dashboard.data?.stats;
+  const words = PERIOD_WORDS[dashboard.data?.period ?? value.period];
+  // The events list shows the very stops the cards count: same period, same company zone, same owner.
+  const list = new URLSearchParams({ period: value.period, status: 'not_cancelled' });
+  if (value.period === 'custom') {
+    list.set('from', value.from);
+    list.set('to', value.to);
+  }
+  if (scope === 'mine') list.set('driverId', session.user.id);
   return (
     <section className="stack" aria-label="Detention summary">
       <header className="page-header row-between" style={{ flexWrap: 'wrap', gap: 8 }}>
@@ -82,10 +92,42 @@ export function StatCardsWidget({ session, scope: fixedScope, title = 'Dashboard
       {dashboard.isError ? <Banner tone="error">{dashboard.error.message}</Banner> : null}
       {stats ? (
         <div className="grid stat-grid" data-testid="stat-cards" aria-busy={dashboard.isFetching}>
-          <StatCard title="Active Detentions" icon="◉" stat={stats.activeDetentions} format={count} />
-          <StatCard title="Recoverable Amount" icon="$" stat={stats.recoverableCents} format={money} />
-          <StatCard title="Avg. Wait Time" icon="◷" stat={stats.avgWaitMinutes} format={minutesLabel} />
-          <StatCard title="Facilities Visited" icon="⌂" stat={stats.facilitiesVisited} format={count} />
+          <StatCard
+            title="Active Detentions"
+            icon="◉"
+            stat={stats.activeDetentions}
+            format={count}
+            counts={`${STAT_CARD_COUNTS.activeDetentions(words.span)} · ${STAT_CARD_COUNTS.underWayNow(dashboard.data?.underWayNow ?? 0)}`}
+            versus={words.versus}
+          >
+            <Link to={`/events?${list.toString()}`} className="small">
+              See these stops
+            </Link>
+          </StatCard>
+          <StatCard
+            title="Recoverable Amount"
+            icon="$"
+            stat={stats.recoverableCents}
+            format={money}
+            counts={STAT_CARD_COUNTS.recoverableCents}
+            versus={words.versus}
+          />
+          <StatCard
+            title="Avg. Wait Time"
+            icon="◷"
+            stat={stats.avgWaitMinutes}
+            format={minutesLabel}
+            counts={STAT_CARD_COUNTS.avgWaitMinutes}
+            versus={words.versus}
+          />
+          <StatCard
+            title="Facilities Visited"
+            icon="⌂"
+            stat={stats.facilitiesVisited}
+            format={count}
+            counts={STAT_CARD_COUNTS.facilitiesVisited}
+            versus={words.versus}
+          />
         </div>
       ) : dashboard.isError ? null : (
         <Skeleton rows={1} height={96} />

@@ -7,7 +7,7 @@ import { toast } from '@dwell/ui/lib/toast.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { TrendChart } from '../../../charts/trend-chart.tsx';
-import { api, download, read, tz } from '../../../lib/api.ts';
+import { api, download, read } from '../../../lib/api.ts';
 import { ReportsToolbar } from './reports-toolbar.tsx';
 import type { RangeValue } from './range-picker.tsx';
 import { CustomerTable, FacilityTable } from './scorecards.tsx';
@@ -20,7 +20,7 @@ export function ReportsScreen({ session }: ScreenProps) {
   const [value, setValue] = useState<RangeValue>({ range: 'last_30_days', from: '', to: '' });
   const [interval, setInterval] = useState<TrendInterval>('week');
   const [filter, setFilter] = useState('');
-  const query = { range: value.range, from: value.from, to: value.to, tz: tz() };
+  const query = { range: value.range, from: value.from, to: value.to };
   // A custom range is asked for once both of its dates are picked; the API explains any other mistake.
   const ready = value.range !== 'custom' || Boolean(value.from && value.to);
   const opts = { placeholderData: keepPreviousData, enabled: ready } as const;

@@ -6,13 +6,13 @@ import { toast } from '@dwell/ui/lib/toast.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { TrendChart } from '../../../charts/trend-chart.tsx';
-import { api, read, tz } from '../../../lib/api.ts';
+import { api, read } from '../../../lib/api.ts';
 
 /** Dashboard chart (SPEC §2.7): detention hours of this year, monthly by default. */
 export function TrendWidget({ session, scope = 'company' }: ScreenProps & { scope?: 'company' | 'mine' }) {
   const [interval, setInterval] = useState<TrendInterval>('month');
   const allowed = session.features.includes('advancedReports');
-  const query = { interval, range: 'this_year', tz: tz(), scope } as const;
+  const query = { interval, range: 'this_year', scope } as const;
   const trend = useQuery({
     queryKey: ['trends', query],
     queryFn: () => read(api.api.reports.trends.$get({ query })),
