@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLAIM_MESSAGES, CLAIM_STATUSES } from './claim-rules.ts';
+import { CLAIM_MESSAGES, CLAIM_STATUSES, CLAIM_TEXT_MAX, REASON_REQUIRED } from './claim-rules.ts';
 import { EVENT_MESSAGES, FUTURE_TOLERANCE_MS } from './event-constants.ts';
 import { optionalTime } from './events.ts';
 
@@ -10,9 +10,23 @@ export const createClaimSchema = z.object({
   note: z.string().trim().max(1000).nullish(),
 });
 
-export const claimStatusSchema = z.object({
-  status: z.enum(['sent', 'disputed', 'waived']),
-  note: z.string().trim().max(1000).nullish(),
+const reasonText = z.string().trim().max(CLAIM_TEXT_MAX.reason).nullish();
+
+/** A hand-made move; disputing and waiving say why (the reason lands in the claim's history). */
+export const claimStatusSchema = z
+  .object({ status: z.enum(['sent', 'disputed', 'waived']), note: reasonText })
+  .superRefine((input, ctx) => {
+    const required = REASON_REQUIRED[input.status];
+    if (required && !input.note) ctx.addIssue({ code: 'custom', path: ['note'], message: required });
+  });
+
+/** Reopening a waived claim (the undo of a write-off), with its reason. */
+export const reopenClaimSchema = z.object({
+  reason: z
+    .string({ error: CLAIM_MESSAGES.reopenReasonRequired })
+    .trim()
+    .min(1, CLAIM_MESSAGES.reopenReasonRequired)
+    .max(CLAIM_TEXT_MAX.reason),
 });
 
 export const paymentSchema = z.object({
@@ -20,12 +34,20 @@ export const paymentSchema = z.object({
     .number({ error: CLAIM_MESSAGES.paymentRequired })
     .int(CLAIM_MESSAGES.paymentRequired)
     .min(1, CLAIM_MESSAGES.paymentRequired),
-  /** When the money arrived; now when omitted. Never later than now (a small clock drift aside). */
-  receivedAt: optionalTime.refine((ms) => ms === null || ms <= Date.now() + FUTURE_TOLERANCE_MS, {
-    message: EVENT_MESSAGES.invalidTime,
+  /** When the money arrived, never later than now (a small clock drift aside). */
+  receivedAt: optionalTime.superRefine((ms, ctx) => {
+    if (ms === null) ctx.addIssue({ code: 'custom', message: CLAIM_MESSAGES.receivedAtRequired });
+    else if (ms > Date.now() + FUTURE_TOLERANCE_MS)
+      ctx.addIssue({ code: 'custom', message: EVENT_MESSAGES.invalidTime });
   }),
-  note: z.string().trim().max(500).nullish(),
+  reference: z
+    .string({ error: CLAIM_MESSAGES.referenceRequired })
+    .trim()
+    .min(1, CLAIM_MESSAGES.referenceRequired)
+    .max(CLAIM_TEXT_MAX.reference),
+  note: z.string().trim().max(CLAIM_TEXT_MAX.reason).nullish(),
 });
+export type PaymentInput = z.infer<typeof paymentSchema>;
 
 export const claimListQuerySchema = z.object({
   status: z.enum(CLAIM_STATUSES).optional(),

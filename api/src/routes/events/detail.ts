@@ -1,8 +1,7 @@
-import type { DetentionPolicy } from '@dwell/core/detention';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../env.ts';
-import { breakdownFor } from '../../lib/events/derive.ts';
-import { loadPolicies, policyForEvent } from '../../lib/events/policy.ts';
+import { loadPolicies } from '../../lib/events/policy.ts';
+import { pricingOf } from '../../lib/events/pricing.ts';
 import {
   claims,
   customers,
@@ -15,13 +14,6 @@ import {
 } from '../../lib/schema.ts';
 import { toSummary } from './serialize.ts';
 
-/** The most specific policy layer that applies, for the Billing tab ("Policy: facility override"). */
-function policySource(overrides: { customer: boolean; facility: boolean }): 'facility' | 'customer' | 'company' {
-  if (overrides.facility) return 'facility';
-  if (overrides.customer) return 'customer';
-  return 'company';
-}
-
 export interface TimelineEntry {
   id: string;
   action: string;
@@ -30,7 +22,8 @@ export interface TimelineEntry {
   details: Record<string, unknown>;
 }
 
-function parseDetails(text: string): Record<string, unknown> {
+/** An event-log entry's JSON details as an object; anything unreadable reads as none. */
+export function parseDetails(text: string): Record<string, unknown> {
   try {
     const value = JSON.parse(text) as unknown;
     return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
@@ -81,8 +74,8 @@ export async function eventDetail(db: Db, event: DetentionEvent, now: number) {
       .from(claims)
       .where(eq(claims.eventId, event.id)),
   ]);
-  const policy: DetentionPolicy = policyForEvent(policies, event);
-  const breakdown = breakdownFor(event, policy, now);
+  // The Billing tab says where the figures come from: the stored price, or the policy layer that applies today.
+  const pricing = pricingOf(event, policies, now);
   const customer = customerRows[0] ?? null;
   const facility = facilityRows[0] ?? null;
   const driver = driverRows[0];
@@ -118,14 +111,8 @@ export async function eventDetail(db: Db, event: DetentionEvent, now: number) {
     customer: customer
       ? { id: customer.id, name: customer.name, kind: customer.kind, billingEmail: customer.billingEmail }
       : null,
-    policy: {
-      ...policy,
-      source: policySource({
-        customer: Boolean(event.customerId && policies.customers.has(event.customerId)),
-        facility: Boolean(event.facilityId && policies.facilities.has(event.facilityId)),
-      }),
-    },
-    billing: breakdown,
+    policy: { ...pricing.policy, source: pricing.source, pricedAt: pricing.pricedAt },
+    billing: { ...pricing.breakdown, stale: pricing.stale, openStopLimitHours: policies.openStops.limitHours },
     timeline,
     counts: { documents: docs.length, notes: notes[0]?.n ?? 0 },
     claim: claimRows[0] ?? null,

@@ -2,6 +2,7 @@ import { rangeWindow, type TrendInterval, type Window } from '@dwell/core/report
 import type { TrendQuery } from '@dwell/core/schemas/reports';
 import type { Db } from '../../env.ts';
 import { csvDocument } from '../../lib/events/csv.ts';
+import { loadOpenStops } from '../../lib/events/policy.ts';
 import { fillTrend } from './compute.ts';
 import { trendRows } from './queries.ts';
 
@@ -16,13 +17,14 @@ export async function trendFor(
   q: { interval: TrendInterval; tz: number },
   w: Window,
 ) {
-  const rows = await trendRows(db, companyId, ownerId, {
-    from: w.from,
-    to: w.to,
-    now: Date.now(),
-    tz: q.tz,
-    interval: q.interval,
-  });
+  const openStops = await loadOpenStops(db, companyId);
+  const rows = await trendRows(
+    db,
+    companyId,
+    ownerId,
+    { from: w.from, to: w.to, now: Date.now(), tz: q.tz, interval: q.interval },
+    { openStops },
+  );
   const firstDay = localDate(w.from, q.tz);
   const lastDay = localDate(w.to - 1, q.tz);
   return { interval: q.interval, from: firstDay, to: lastDay, rows: fillTrend(q.interval, firstDay, lastDay, rows) };
