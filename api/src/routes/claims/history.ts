@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../env.ts';
 import { eventLog, users } from '../../lib/schema.ts';
 import { parseDetails } from '../events/detail.ts';
@@ -28,7 +28,8 @@ export async function claimHistory(db: Db, companyId: string, eventId: string) {
     .where(
       and(eq(eventLog.companyId, companyId), eq(eventLog.eventId, eventId), inArray(eventLog.action, CLAIM_ACTIONS)),
     )
-    .orderBy(asc(eventLog.createdAt), asc(eventLog.id));
+    // Entries of the same millisecond keep the order they were written in.
+    .orderBy(asc(eventLog.createdAt), sql`${eventLog}.rowid`);
   return rows.map((row) => ({
     id: row.id,
     action: row.action,
