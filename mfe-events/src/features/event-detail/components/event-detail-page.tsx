@@ -127,7 +127,13 @@ function LiveEventDetail({ session, params }: DetailProps) {
               <DocumentsTab eventId={event.id} registerPicker={(open) => (pickFile.current = open)} />
             ) : null}
             {tab === 'notes' ? <NotesTab eventId={event.id} /> : null}
-            {tab === 'billing' ? <BillingTab detail={detail.data} canClaim={session.user.role !== 'driver'} /> : null}
+            {tab === 'billing' ? (
+              <BillingTab
+                detail={detail.data}
+                canClaim={session.user.role !== 'driver'}
+                isAdmin={session.user.role === 'carrier_admin'}
+              />
+            ) : null}
           </div>
         </div>
         <SidePanels detail={detail.data} />
