@@ -9,8 +9,8 @@ const RUN = Date.now().toString(36);
 const FACILITY = `E2E Claim Dock ${RUN}`;
 const PHOTO = `claim-evidence-${RUN}.png`;
 
-/** Logs a completed stop at a facility of its own (200 minutes on site: $112.50) and uploads its dock photo. */
-async function stopWithEvidence(page: Page): Promise<string> {
+/** Logs a completed stop at a facility of the test's own (200 minutes on site: $112.50) and uploads its dock photo. */
+async function stopWithEvidence(page: Page, facilityName = FACILITY): Promise<string> {
   return page.evaluate(
     async ({ facility, photo, base64, hour }) => {
       const checkIn = Date.now() - 6 * hour;
@@ -35,7 +35,7 @@ async function stopWithEvidence(page: Page): Promise<string> {
       if (uploaded.status !== 201) throw new Error(`upload failed: ${uploaded.status}`);
       return event.id;
     },
-    { facility: FACILITY, photo: PHOTO, base64: dockPhoto().toString('base64'), hour: HOUR },
+    { facility: facilityName, photo: PHOTO, base64: dockPhoto().toString('base64'), hour: HOUR },
   );
 }
 
@@ -81,7 +81,7 @@ describe('a claim a carrier can bill on', () => {
     const eventId = await stopWithEvidence(page);
 
     await page.goto(`/events/${eventId}?tab=billing`);
-    await expect.poll(() => page.getByTestId('billing-amount').textContent()).toBe('$112.50');
+    await page.getByTestId('billing-amount').filter({ hasText: /^\$112\.50$/ }).waitFor();
     await page
       .getByTestId('billing-source')
       .getByText(/Price stored/)
@@ -118,11 +118,11 @@ describe('a claim a carrier can bill on', () => {
     await overrides.getByLabel('Facility').selectOption({ label: FACILITY });
     await overrides.getByLabel('Hourly rate ($)').fill('50');
     await overrides.getByRole('button', { name: 'Save override' }).click();
-    await overrides.getByText(FACILITY).waitFor();
+    await overrides.locator('strong', { hasText: FACILITY }).waitFor();
 
     expect(await numbers(page, eventId)).toEqual(before);
     await page.goto(`/events/${eventId}?tab=billing`);
-    await expect.poll(() => page.getByTestId('billing-amount').textContent()).toBe('$112.50');
+    await page.getByTestId('billing-amount').filter({ hasText: /^\$112\.50$/ }).waitFor();
     await page.goto(`/events?q=${encodeURIComponent(FACILITY)}`);
     await page
       .getByRole('row', { name: new RegExp(FACILITY) })
@@ -155,7 +155,7 @@ describe('a claim a carrier can bill on', () => {
   it('waiving and disputing ask for a reason first; the waived claim owes nothing and can be reopened', async () => {
     const { context, page, errors } = await newPage(browser, { viewport: { width: 375, height: 812 } });
     expect(await signInByApi(page)).toBe(200);
-    const eventId = await stopWithEvidence(page);
+    const eventId = await stopWithEvidence(page, `E2E Waive Dock ${RUN}`);
     await page.goto(`/events/${eventId}?tab=billing`);
     await page.getByRole('button', { name: 'Generate Invoice' }).click();
     await page.getByRole('button', { name: 'Mark as sent' }).click();
@@ -187,6 +187,34 @@ describe('a claim a carrier can bill on', () => {
     await reopen.getByRole('button', { name: 'Reopen claim' }).click();
     await page.getByTestId('claim-panel').getByText('Sent', { exact: true }).waitFor();
     expect(await page.getByTestId('claim-balance').textContent()).toBe('$112.50');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a check-in 30 hours back is logged as under way only once confirmed, and once however often it is clicked', async () => {
+    const { context, page, errors } = await newPage(browser, { viewport: { width: 375, height: 812 } });
+    expect(await signInByApi(page, 'marcus@dwell.test')).toBe(200);
+    const location = `E2E Late Dock ${RUN}`;
+    await page.goto('/events/new');
+    await page.getByLabel('Location name').fill(location);
+    await page.getByLabel('Shipper/Receiver name').fill('E2E Late Shipper');
+    const start = await page.evaluate((hour) => {
+      const at = new Date(Date.now() - 30 * hour);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+    }, HOUR);
+    await page.getByLabel('Start time').fill(start);
+    await page.getByRole('button', { name: 'Create Event' }).click({ clickCount: 3 });
+    const confirm = page.getByRole('alertdialog', { name: 'Is the check-in date right?' });
+    await confirm.getByText(/This check-in was 3\d hours ago/).waitFor();
+    expect(await overflows(page)).toBe(false);
+    await confirm.getByRole('button', { name: 'Yes, log it as under way' }).click({ clickCount: 3 });
+    await page.waitForURL(/\/events$/);
+    const found = await page.evaluate(
+      async (q) => (await (await fetch(`/api/events?q=${encodeURIComponent(q)}`)).json()).total as number,
+      location,
+    );
+    expect(found).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -64,9 +64,13 @@ export function ReasonDialog({
     e.preventDefault();
     if (!reason.trim()) return setError(required);
     setError(null);
+    // run answers undefined for a click while the first is still being sent: only a finished submit closes.
     void intent
-      .run((key) => onSubmit(reason.trim(), key))
-      .then((done) => done !== undefined && onClose())
+      .run(async (key) => {
+        await onSubmit(reason.trim(), key);
+        return true;
+      })
+      .then((sent) => sent && onClose())
       .catch((failure: unknown) => setError(messageOf(failure)));
   };
   return (
@@ -150,8 +154,11 @@ export function PaymentDialog({ number, balanceCents, initialCents, onSubmit, on
       note: note.trim() || null,
     };
     void intent
-      .run((key) => onSubmit(payment, key))
-      .then((done) => done !== undefined && onClose())
+      .run(async (key) => {
+        await onSubmit(payment, key);
+        return true;
+      })
+      .then((sent) => sent && onClose())
       .catch((error: unknown) => {
         if (error instanceof ApiClientError) setErrors(apiFieldErrors(error.details));
         setFailure(messageOf(error));

@@ -25,7 +25,7 @@ const HEADER = [
 ] as const;
 
 /** The events as CSV, times in ISO 8601 UTC so any spreadsheet reads them the same way. */
-export function eventsCsv(events: EventSummary[], now: number): string {
+export function eventsCsv(events: EventSummary[]): string {
   return csvDocument(
     HEADER,
     events.map((e) => [
@@ -40,7 +40,8 @@ export function eventsCsv(events: EventSummary[], now: number): string {
       iso(e.appointmentTime),
       iso(e.checkInTime),
       iso(e.checkOutTime),
-      formatDuration((e.checkOutTime ?? now) - e.checkInTime),
+      // The derived duration: a stop left open past the company's limit is held there, as on every screen.
+      formatDuration(e.durationMinutes * 60_000),
       e.freeTimeMinutes,
       e.billable ? 'yes' : 'no',
       formatHours(e.billableMinutes),

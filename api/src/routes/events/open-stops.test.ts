@@ -77,7 +77,7 @@ describe('the check-in of a stop still under way', () => {
 });
 
 describe('a stop left open past the limit', () => {
-  it('shows and bills no more than the limit on the board, list, detail, dashboard and /api/v1', async () => {
+  it('shows and bills no more than the limit on the board, list, detail, CSV, dashboard, trends and /api/v1', async () => {
     const f = await fleet();
     // A year-old open stop, as a mistyped year could be saved before the limit existed.
     const id = newId('ev');
@@ -102,6 +102,9 @@ describe('a stop left open past the limit', () => {
       event: capped,
       billing: { amountCents: 525_000, stale: true, openStopLimitHours: 72 },
     });
+    const csv = await (await call('/api/events/export.csv', { cookie: f.admin.cookie })).text();
+    expect(csv).toContain(',72h 0m,');
+    expect(csv).toContain(',5250.00');
     const { token } = await issueKey(db(), f.companyId, f.admin.userId, { name: 'cap', scopes: ['events:read'] });
     expect(await (await v1(`/events/${id}`, { token })).json()).toMatchObject({ event: capped });
     const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);

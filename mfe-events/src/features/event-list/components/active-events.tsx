@@ -39,7 +39,7 @@ export function ActiveEvents() {
                   <td>{e.driverName}</td>
                   <td>{formatDateTime(e.checkInTime)}</td>
                   <td>
-                    <RunningDuration checkIn={e.checkInTime} checkOut={null} />
+                    <RunningDuration checkIn={e.checkInTime} checkOut={null} stale={e.stale ? e : null} />
                   </td>
                   <td>
                     {e.billable ? (
