@@ -4,7 +4,8 @@ import { useIntent } from '@dwell/ui/lib/intent.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useState } from 'react';
 import { type ClaimDetail, useClaimActions } from './claim-api.ts';
-import { PaymentDialog, ReasonDialog } from './claim-dialogs.tsx';
+import { PaymentDialog } from './payment-dialog.tsx';
+import { ReasonDialog } from './reason-dialog.tsx';
 
 type Claim = ClaimDetail['claim'];
 type Open = null | 'sent' | 'disputed' | 'waived' | 'reopen' | { payCents: number | null };

@@ -2,7 +2,7 @@ import { newId } from '@dwell/core/ids';
 import { CLAIM_MESSAGES, type ClaimStatus, statusAfterReopen } from '@dwell/core/schemas/claims';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { AppEnv } from '../../env.ts';
+import type { AppEnv, Db } from '../../env.ts';
 import { companyOf } from '../../lib/events/access.ts';
 import { publishChanges } from '../../lib/events/live.ts';
 import { ApiError } from '../../lib/errors.ts';
@@ -61,7 +61,7 @@ export async function changeStatus(c: Context<AppEnv>, row: ClaimRow, status: Cl
   const db = c.get('db');
   const now = Date.now();
   const invoice = status === 'sent' ? await invoiceToSend(c, row, now) : null;
-  const [logged] = await db.batch([
+  const [logged] = await guarded(c, invoice, [
     historyEntry(
       c,
       row,
@@ -85,6 +85,20 @@ export async function changeStatus(c: Context<AppEnv>, row: ClaimRow, status: Cl
     throw changedMeanwhile();
   }
   publishClaim(c, row);
+}
+
+/** Runs a claim's batch; an invoice stored for it is removed again when the batch fails. */
+async function guarded<T extends Parameters<Db['batch']>[0]>(
+  c: Context<AppEnv>,
+  invoice: StoredInvoice | null,
+  batch: T,
+) {
+  try {
+    return await c.get('db').batch(batch);
+  } catch (error) {
+    if (invoice) await discardInvoice(c.env.DOCUMENTS, invoice.key);
+    throw error;
+  }
 }
 
 /** Reopens a waived claim (the undo of a write-off) where it was: a draft, or sent / partially paid. */

@@ -55,6 +55,23 @@ describe('the check-in of a stop still under way', () => {
     expect(await eventCount(f.companyId)).toBe(3);
   });
 
+  it('is held to the same limits on /api/v1, with the statuses its reference documents', async () => {
+    const f = await fleet();
+    const { token } = await issueKey(db(), f.companyId, f.admin.userId, { name: 'tms', scopes: ['events:write'] });
+    const body = (hoursAgo: number, extra: object = {}) => ({
+      facilityName: 'Lakeshore Grocery DC',
+      facilityAddress: 'Northline Foods',
+      checkInTime: Date.now() - hoursAgo * HOUR,
+      ...extra,
+    });
+    expect((await v1('/events', { token, json: body(100) })).status).toBe(400);
+    const unconfirmed = await v1('/events', { token, json: body(30) });
+    expect(unconfirmed.status).toBe(422);
+    expect((await errorOf(unconfirmed)).code).toBe('confirmation_required');
+    expect((await v1('/events', { token, json: body(30, { confirmOldCheckIn: true }) })).status).toBe(201);
+    expect(await eventCount(f.companyId)).toBe(1);
+  });
+
   it('follows the limits the company admin sets, which must be in order', async () => {
     const f = await fleet();
     const save = (cookie: string, json: object) => call('/api/policies/open-stops', { cookie, method: 'PUT', json });
