@@ -81,7 +81,10 @@ describe('a claim a carrier can bill on', () => {
     const eventId = await stopWithEvidence(page);
 
     await page.goto(`/events/${eventId}?tab=billing`);
-    await page.getByTestId('billing-amount').filter({ hasText: /^\$112\.50$/ }).waitFor();
+    await page
+      .getByTestId('billing-amount')
+      .filter({ hasText: /^\$112\.50$/ })
+      .waitFor();
     await page
       .getByTestId('billing-source')
       .getByText(/Price stored/)
@@ -122,7 +125,10 @@ describe('a claim a carrier can bill on', () => {
 
     expect(await numbers(page, eventId)).toEqual(before);
     await page.goto(`/events/${eventId}?tab=billing`);
-    await page.getByTestId('billing-amount').filter({ hasText: /^\$112\.50$/ }).waitFor();
+    await page
+      .getByTestId('billing-amount')
+      .filter({ hasText: /^\$112\.50$/ })
+      .waitFor();
     await page.goto(`/events?q=${encodeURIComponent(FACILITY)}`);
     await page
       .getByRole('row', { name: new RegExp(FACILITY) })
