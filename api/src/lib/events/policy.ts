@@ -30,7 +30,7 @@ export function openStopQuery(db: Db, companyId: string) {
 }
 
 /** The open-stop settings of the rows openStopQuery read. */
-export function openStopsOf(rows: Awaited<ReturnType<typeof openStopQuery>>): OpenStopSettings {
+function openStopsOf(rows: Awaited<ReturnType<typeof openStopQuery>>): OpenStopSettings {
   return rows[0] ?? { ...OPEN_STOP_DEFAULTS };
 }
 

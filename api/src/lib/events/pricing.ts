@@ -1,7 +1,6 @@
 import { type DetentionBreakdown, type DetentionPolicy, minutesUntilBillable } from '@dwell/core/detention';
 import { fullPolicySchema } from '@dwell/core/schemas/policies';
-import type { DetentionEvent } from '../schema.ts';
-import { detentionEvents } from '../schema.ts';
+import { type DetentionEvent, detentionEvents } from '../schema.ts';
 import { breakdownFor, detentionInput } from './derive.ts';
 import { type PolicySet, policyForEvent } from './policy.ts';
 

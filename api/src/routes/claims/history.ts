@@ -4,7 +4,7 @@ import { eventLog, users } from '../../lib/schema.ts';
 import { parseDetails } from '../events/detail.ts';
 
 /** The event-log actions that make up a claim's history. */
-export const CLAIM_ACTIONS = [
+const CLAIM_ACTIONS = [
   'claim_created',
   'claim_status',
   'claim_reopened',
