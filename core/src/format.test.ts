@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MINUTE_MS } from './constants.ts';
-import { formatCount, formatDateTime, formatDuration, formatHours, formatMoney, formatZonedDateTime } from './format.ts';
+import {
+  formatCount,
+  formatDateTime,
+  formatDuration,
+  formatHours,
+  formatMoney,
+  formatZonedDateTime,
+} from './format.ts';
 import { DATA } from './messages.ts';
 
 const HOUR_MS = 60 * MINUTE_MS;

@@ -30,6 +30,10 @@ export const claims = sqliteTable(
     note: text(),
     createdBy: text().references(() => users.id, { onDelete: 'set null' }),
     sentAt: timestamp(),
+    /** R2 key (DOCUMENTS bucket) of the invoice PDF as it was sent; every later download serves these bytes. */
+    invoiceKey: text(),
+    /** SHA-256 (hex) of that PDF, also written to the claim's history when it was stored. */
+    invoiceSha256: text(),
     closedAt: timestamp(),
     lastReminderAt: timestamp(),
     createdAt: createdAt(),
@@ -60,23 +64,32 @@ export const claimPayments = sqliteTable(
       .references(() => claims.id, { onDelete: 'cascade' }),
     amountCents: integer().notNull(),
     receivedAt: timestamp().notNull(),
+    /** The payer's reference (check number, ACH trace, remittance id); one per claim, so a repeat is refused. */
+    reference: text(),
     note: text(),
     recordedBy: text().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('claim_payments_claim_idx').on(t.claimId, t.receivedAt),
+    uniqueIndex('claim_payments_reference_unique').on(t.claimId, t.reference),
     index('claim_payments_company_idx').on(t.companyId),
     index('claim_payments_recorded_by_idx').on(t.recordedBy),
   ],
 );
 
-/** Per-company claim settings: after how many days a sent, unpaid claim raises a reminder. */
+/**
+ * Per-company claim settings: after how many days a sent, unpaid claim raises a reminder, and how old the
+ * check-in of a stop still open may be (asked to confirm beyond the first, refused beyond the second; a stop
+ * left open longer shows and bills no more than the second).
+ */
 export const claimSettings = sqliteTable('claim_settings', {
   companyId: text()
     .primaryKey()
     .references(() => companies.id, { onDelete: 'cascade' }),
   reminderDays: integer().notNull().default(30),
+  openStopConfirmHours: integer().notNull().default(24),
+  openStopLimitHours: integer().notNull().default(72),
   updatedAt: updatedAt(),
 });
 

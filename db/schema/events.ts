@@ -1,5 +1,5 @@
 import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { createdAt, id, timestamp, updatedAt } from './columns.ts';
+import { bool, createdAt, id, timestamp, updatedAt } from './columns.ts';
 import { companies } from './companies.ts';
 import { customers, facilities } from './facilities.ts';
 import { users } from './users.ts';
@@ -34,6 +34,16 @@ export const detentionEvents = sqliteTable(
     freeTimeMinutes: integer().notNull(),
     checkInLat: real(),
     checkInLng: real(),
+    /**
+     * The stop's stored price: set when it is completed or claimed (and when an admin re-prices it), so a later
+     * policy change never reprices it. Null while it runs: then every screen prices it under today's policy.
+     */
+    pricedAt: timestamp(),
+    /** JSON of the full DetentionPolicy the stored price came from (free time included). */
+    pricedPolicy: text(),
+    pricedBillable: bool(),
+    pricedBilledMinutes: integer(),
+    pricedCents: integer(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -41,7 +51,7 @@ export const detentionEvents = sqliteTable(
     // The list's order: check-in, then rowid (the index's implicit last column) without a sort step.
     index('events_company_checkin_idx').on(t.companyId, t.checkInTime),
     // Covers the trend sums (status, check-out, owner) and the dashboard's and reports' pricing of each stop
-    // (appointment, free time, facility, customer), so a large company's window is read from the index alone.
+    // (appointment, free time, facility, customer, the stored price), so a window is read from the index alone.
     index('events_company_report_idx').on(
       t.companyId,
       t.checkInTime,
@@ -53,6 +63,8 @@ export const detentionEvents = sqliteTable(
       t.facilityId,
       t.customerId,
       t.facilityName,
+      t.pricedBillable,
+      t.pricedCents,
     ),
     index('events_company_status_idx').on(t.companyId, t.status, t.checkInTime),
     // The hourly sweep finds the companies with drivers waiting without scanning every company's history.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoAlerts, demoClaims } from './demo-claims.ts';
+import { demoAlerts, demoClaims, demoStoredPrice } from './demo-claims.ts';
 import { demoFleet } from './demo-data.ts';
 
 describe('demo claims and alerts', () => {
@@ -23,6 +23,21 @@ describe('demo claims and alerts', () => {
         expect(at).toBeLessThanOrEqual(now);
       }
     }
+  });
+
+  it('stores the price of every completed stop, the one its claim was generated with', () => {
+    for (const c of claims) {
+      const event = fleet.events.find((e) => e.id === c.eventId);
+      expect(event && demoStoredPrice(event)).toMatchObject({
+        pricedCents: c.amountCents,
+        pricedBilledMinutes: c.billedMinutes,
+        pricedBillable: true,
+      });
+    }
+    const running = fleet.events.filter((e) => e.status === 'active');
+    expect(running.length).toBeGreaterThan(0);
+    for (const event of running) expect(demoStoredPrice(event)).toEqual({});
+    expect(claims.every((c) => c.payments.every((p) => p.reference.startsWith('ACH ')))).toBe(true);
   });
 
   it('raises the alerts the live stops crossed, and reminders for claims unpaid past 30 days', () => {

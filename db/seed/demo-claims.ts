@@ -27,6 +27,31 @@ export function demoPolicy(event: DemoEvent): DetentionPolicy {
   return { ...resolvePolicy(DEFAULT_DETENTION_POLICY, customer, facility), freeMinutes: 120 };
 }
 
+/**
+ * The price a completed demo stop stores (as the API stores it on completion): its policy, billed minutes and
+ * amount, computed once, so later policy changes in the demo leave it alone. A stop still under way has none.
+ */
+export function demoStoredPrice(event: DemoEvent) {
+  if (event.status !== 'completed' || event.checkOutTime === null) return {};
+  const policy = demoPolicy(event);
+  const b = computeDetention(
+    {
+      checkIn: event.checkInTime,
+      checkOut: event.checkOutTime,
+      appointment: event.appointmentTime,
+      now: event.checkOutTime,
+    },
+    policy,
+  );
+  return {
+    pricedAt: new Date(event.checkOutTime),
+    pricedPolicy: JSON.stringify(policy),
+    pricedBillable: b.billable,
+    pricedBilledMinutes: b.billedMinutes,
+    pricedCents: b.amountCents,
+  };
+}
+
 export interface DemoClaim {
   id: string;
   eventId: string;
@@ -40,7 +65,7 @@ export interface DemoClaim {
   createdAt: number;
   sentAt: number | null;
   closedAt: number | null;
-  payments: { id: string; amountCents: number; receivedAt: number }[];
+  payments: { id: string; amountCents: number; receivedAt: number; reference: string }[];
 }
 
 export interface DemoAlert {
@@ -125,6 +150,7 @@ export function demoClaims(fleet: DemoFleet, now: number): DemoClaim[] {
                 id: `pay_demo_${String(k + 1).padStart(3, '0')}`,
                 amountCents: received,
                 receivedAt: Math.min(paidAt, now),
+                reference: `ACH ${String(410_000 + k * 37)}`,
               },
             ]
           : [],

@@ -32,7 +32,7 @@ import { alerts } from '../schema/alerts.ts';
 import { claimPayments, claimSettings, claims } from '../schema/claims.ts';
 import { detentionPolicies } from '../schema/policies.ts';
 import { DEFAULT_DETENTION_POLICY } from '@dwell/core/detention';
-import { DEMO_OVERRIDES, DEMO_REMINDER_DAYS, demoAlerts, demoClaims } from './demo-claims.ts';
+import { DEMO_OVERRIDES, DEMO_REMINDER_DAYS, demoAlerts, demoClaims, demoStoredPrice } from './demo-claims.ts';
 import { demoPdf, demoPng, sha256Hex } from './files.ts';
 
 interface SeedEnv {
@@ -119,6 +119,12 @@ async function seedDocuments(db: DrizzleD1Database, bucket: R2Bucket, events: De
   return rows.length;
 }
 
+/** Why the demo's disputed and waived claims ended so, as their history tells it. */
+const DEMO_REASONS = {
+  disputed: 'Receiver disputes the check-out time on the bill of lading',
+  waived: 'Goodwill: written off for a long-standing customer',
+} as const;
+
 /** The demo's policies, claims with their payments and log entries, and the alerts raised so far. */
 async function seedMoney(db: DrizzleD1Database, fleet: DemoFleet, now: number) {
   const admin = 'usr_demo_admin';
@@ -175,6 +181,7 @@ async function seedMoney(db: DrizzleD1Database, fleet: DemoFleet, now: number) {
         claimId: c.id,
         amountCents: p.amountCents,
         receivedAt: new Date(p.receivedAt),
+        reference: p.reference,
         recordedBy: admin,
         createdAt: new Date(p.receivedAt),
       })),
@@ -194,10 +201,20 @@ async function seedMoney(db: DrizzleD1Database, fleet: DemoFleet, now: number) {
     if (c.sentAt !== null) rows.push(entry('sent', 'claim_status', c.sentAt, { status: 'sent' }));
     for (const p of c.payments)
       rows.push(
-        entry(`pay_${p.id}`, 'payment_recorded', p.receivedAt, { amountCents: p.amountCents, status: c.status }),
+        entry(`pay_${p.id}`, 'payment_recorded', p.receivedAt, {
+          amountCents: p.amountCents,
+          receivedAt: p.receivedAt,
+          reference: p.reference,
+          status: c.status,
+        }),
       );
     if (c.status === 'disputed' || c.status === 'waived')
-      rows.push(entry('end', 'claim_status', (c.sentAt ?? c.createdAt) + 10 * 86_400_000, { status: c.status }));
+      rows.push(
+        entry('end', 'claim_status', (c.sentAt ?? c.createdAt) + 10 * 86_400_000, {
+          status: c.status,
+          note: DEMO_REASONS[c.status],
+        }),
+      );
     return rows;
   });
   await insertChunked(db, eventLog, claimLog);
@@ -384,6 +401,7 @@ export async function seedDemo(env: SeedEnv, now = Date.now()): Promise<string> 
       checkInLng: e.facility.lng,
       createdAt: new Date(e.checkInTime),
       updatedAt: new Date(e.checkOutTime ?? e.checkInTime),
+      ...demoStoredPrice(e),
     })),
   );
   const log = events.flatMap((e) => {

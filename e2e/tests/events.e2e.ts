@@ -147,9 +147,13 @@ describe('detention events end to end', () => {
     expect(await inkShare(page, firstPage)).toBeGreaterThan(0.005);
     await viewer.close();
 
-    // Send it, then mark it paid: the whole balance is recorded.
+    // Send it (confirmed: the invoice is fixed then), then mark it paid: the whole balance, with its reference.
     await page.getByRole('button', { name: 'Mark as sent' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Send claim' }).click();
+    await page.getByTestId('claim-panel').getByText('Sent', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Mark paid' }).click();
+    await page.getByRole('dialog').getByLabel('Reference').fill('CHK-20417');
+    await page.getByRole('dialog').getByRole('button', { name: 'Record payment' }).click();
     await page.getByTestId('claim-panel').getByText('Paid', { exact: true }).waitFor();
     expect(await page.getByTestId('claim-balance').textContent()).toBe('$0.00');
 

@@ -10,7 +10,13 @@ import {
 import { checkoutSchema, checkoutSessionIdSchema } from '@dwell/core/schemas/billing';
 import { listQuerySchema, uploadQuerySchema } from '@dwell/core/schemas/documents';
 import { customerMergeSchema, customerPatchSchema, customerSchema } from '@dwell/core/schemas/customers';
-import { claimListQuerySchema, claimStatusSchema, createClaimSchema, paymentSchema } from '@dwell/core/schemas/claims';
+import {
+  claimListQuerySchema,
+  claimStatusSchema,
+  createClaimSchema,
+  paymentSchema,
+  reopenClaimSchema,
+} from '@dwell/core/schemas/claims';
 import {
   cancelEventSchema,
   completeEventSchema,
@@ -26,7 +32,12 @@ import {
   scopeQuerySchema,
   trendQuerySchema,
 } from '@dwell/core/schemas/reports';
-import { claimSettingsSchema, fullPolicySchema, policyOverrideSchema } from '@dwell/core/schemas/policies';
+import {
+  claimSettingsSchema,
+  fullPolicySchema,
+  openStopSettingsSchema,
+  policyOverrideSchema,
+} from '@dwell/core/schemas/policies';
 import { companySchema, notificationPrefsSchema, profileSchema } from '@dwell/core/schemas/profile';
 import { acceptInviteSchema, inviteSchema, roleChangeSchema } from '@dwell/core/schemas/team';
 import type { ApiScope } from '@dwell/core/schemas/api-keys';
@@ -274,6 +285,7 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'POST /api/events/:id/complete': { ...SUBSCRIBED, params: EVENT, json: completeEventSchema },
   'POST /api/events/:id/cancel': { ...SUBSCRIBED, params: EVENT, json: cancelEventSchema },
   'DELETE /api/events/:id': { access: ['carrier_admin'], subscription: true, params: EVENT },
+  'POST /api/events/:id/reprice': { access: ['carrier_admin'], subscription: true, params: EVENT },
   'GET /api/events/:id/notes': { ...SUBSCRIBED, params: EVENT },
   'POST /api/events/:id/notes': {
     ...SUBSCRIBED,
@@ -363,6 +375,12 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     json: claimSettingsSchema,
     example: { json: { reminderDays: 30 } },
   },
+  'PUT /api/policies/open-stops': {
+    access: BILLING_ADMIN,
+    subscription: true,
+    json: openStopSettingsSchema,
+    example: { json: { confirmHours: 24, limitHours: 72 } },
+  },
 
   'GET /api/claims': { access: CLAIMS_TEAM, subscription: true, query: claimListQuerySchema },
   'POST /api/claims': { access: CLAIMS_TEAM, subscription: true, json: createClaimSchema, example: { json: {} } },
@@ -375,12 +393,19 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     json: claimStatusSchema,
     example: { json: { status: 'sent' } },
   },
+  'POST /api/claims/:id/reopen': {
+    access: CLAIMS_TEAM,
+    subscription: true,
+    params: CLAIM,
+    json: reopenClaimSchema,
+    example: { json: { reason: 'Customer agreed to pay after all' } },
+  },
   'POST /api/claims/:id/payments': {
     access: CLAIMS_TEAM,
     subscription: true,
     params: CLAIM,
     json: paymentSchema,
-    example: { json: { amountCents: 1000 } },
+    example: { json: { amountCents: 1000, receivedAt: HOUR_AGO, reference: 'CHK-1001' } },
   },
 
   'GET /api/alerts': { ...SUBSCRIBED, query: alertListQuery },

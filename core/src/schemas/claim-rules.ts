@@ -21,7 +21,28 @@ export const CLAIM_MESSAGES = {
   paymentNotAllowed: 'Payments can only be recorded on a sent, partially paid or disputed claim',
   transitionNotAllowed: 'A {from} claim cannot be marked {to}',
   eventRequired: 'Choose the event to claim',
+  waiveReasonRequired: 'Give the reason for waiving this claim',
+  disputeReasonRequired: 'Give the reason the customer disputes this claim',
+  reopenReasonRequired: 'Give the reason for reopening this claim',
+  receivedAtRequired: 'Enter the date the payment was received',
+  referenceRequired: 'Enter the payment reference: check number, ACH trace or remittance id',
+  duplicateReference: 'A payment with this reference is already recorded on this claim',
+  notWaived: 'Only a waived claim can be reopened',
+  evidenceLocked:
+    'This document is evidence on claim {number}, which has been sent: it cannot be deleted. Archive it instead; the invoice as sent keeps listing it.',
+  invoiceUnavailable: 'The invoice as sent could not be read. Please try again shortly.',
+  changedMeanwhile: 'This claim was changed by someone else meanwhile. Reload it and try again.',
+  priceChanged: 'The stop was re-priced meanwhile. Reload it and try again.',
 } as const;
+
+/** The reason each hand-made move asks for ('sent' needs none). */
+export const REASON_REQUIRED: Partial<Record<ClaimStatus, string>> = {
+  disputed: CLAIM_MESSAGES.disputeReasonRequired,
+  waived: CLAIM_MESSAGES.waiveReasonRequired,
+};
+
+/** Longest reason, reference and payment note accepted. */
+export const CLAIM_TEXT_MAX = { reason: 500, reference: 100 } as const;
 
 /**
  * Status changes a person can make by hand; paid and partially_paid follow from recorded payments,
@@ -44,6 +65,17 @@ export function nextStatuses(from: ClaimStatus): readonly ClaimStatus[] {
 /** Whether money can be recorded against a claim in this status. */
 export function acceptsPayments(status: ClaimStatus): boolean {
   return status === 'sent' || status === 'partially_paid' || status === 'disputed';
+}
+
+/** What is still owed: nothing once a claim is waived (written off) or paid in full. */
+export function owedCents(status: ClaimStatus, amountCents: number, receivedCents: number): number {
+  return status === 'waived' ? 0 : Math.max(0, amountCents - receivedCents);
+}
+
+/** Where a waived claim goes back to when reopened: a draft if it was never sent, else by the money received. */
+export function statusAfterReopen(sent: boolean, receivedCents: number): ClaimStatus {
+  if (!sent) return 'draft';
+  return receivedCents > 0 ? 'partially_paid' : 'sent';
 }
 
 /** The status after a payment: paid once nothing is owed any more. */

@@ -42,7 +42,22 @@ export const EVENT_MESSAGES = {
   hasDocuments: 'This event has evidence documents and cannot be deleted; cancel it instead',
   facilityUnknown: 'Choose a facility of your company',
   customerUnknown: 'Choose a customer of your company',
+  openCheckInTooOld:
+    'A stop still under way cannot have started more than {hours} hours ago. Check the date, or enter when the stop ended.',
+  confirmOldCheckIn:
+    'This check-in was {hours} hours ago. Confirm the date is right to log the stop as still under way.',
+  repriceClaimed: 'This stop has a claim, so it keeps the price it was claimed at',
+  repriceNotCompleted: 'Only a completed stop can be re-priced',
 } as const;
+
+/**
+ * How old the check-in of a stop still under way may be, unless the company chose otherwise: beyond the first
+ * the person logging it confirms the date, beyond the second it is refused, and a stop left open longer than the
+ * second shows and bills no more than that.
+ */
+export const OPEN_STOP_DEFAULTS = { confirmHours: 24, limitHours: 72 } as const;
+/** The longest either setting may be (30 days). */
+export const OPEN_STOP_MAX_HOURS = 720;
 
 export const FACILITY_MESSAGES = {
   nameRequired: 'Facility name is required',

@@ -76,6 +76,8 @@ const createEventObject = z
     driverId: idField,
     checkInLat: z.number().min(-90).max(90).nullish(),
     checkInLng: z.number().min(-180).max(180).nullish(),
+    /** The person confirmed a check-in older than the company's usual range for a stop still under way. */
+    confirmOldCheckIn: z.boolean().optional(),
   })
   .superRefine((input, ctx) => {
     const now = Date.now();

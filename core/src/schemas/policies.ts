@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { DetentionPolicy } from '../detention.ts';
+import { OPEN_STOP_MAX_HOURS } from './event-constants.ts';
 import { BILLING_INCREMENTS, POLICY_MESSAGES } from './policy-constants.ts';
 
 export * from './policy-constants.ts';
@@ -57,3 +58,15 @@ export const claimSettingsSchema = z.object({
     .min(1, POLICY_MESSAGES.reminderDays)
     .max(365, POLICY_MESSAGES.reminderDays),
 });
+
+const openStopHours = z
+  .number({ error: POLICY_MESSAGES.openStopHours })
+  .int(POLICY_MESSAGES.openStopHours)
+  .min(1, POLICY_MESSAGES.openStopHours)
+  .max(OPEN_STOP_MAX_HOURS, POLICY_MESSAGES.openStopHours);
+
+/** How old the check-in of a stop still under way may be: confirmed beyond the first, refused beyond the second. */
+export const openStopSettingsSchema = z
+  .object({ confirmHours: openStopHours, limitHours: openStopHours })
+  .refine((s) => s.confirmHours <= s.limitHours, { message: POLICY_MESSAGES.openStopOrder, path: ['confirmHours'] });
+export type OpenStopSettings = z.infer<typeof openStopSettingsSchema>;

@@ -10,6 +10,8 @@ export const POLICY_MESSAGES = {
   lateArrival: 'A late arrival either forfeits detention or counts from arrival',
   grace: 'The late-arrival grace must be between 0 and 240 minutes',
   reminderDays: 'Remind after 1 to 365 days',
+  openStopHours: 'Enter 1 to 720 hours',
+  openStopOrder: 'Ask to confirm before the age at which a check-in is refused',
 } as const;
 
 export const BILLING_INCREMENTS = [1, 5, 6, 10, 15, 30, 60] as const;

@@ -1,9 +1,26 @@
 import { formatDuration } from '@dwell/core/format';
 import { useNow } from '../lib/time.ts';
 
-/** 'Xh Ym' from check-in to check-out, or to now, ticking while the stop is running (SPEC §3). */
-export function RunningDuration({ checkIn, checkOut }: { checkIn: number; checkOut: number | null }) {
+/**
+ * 'Xh Ym' from check-in to check-out, or to now, ticking while the stop is running (SPEC §3). A stop left open
+ * past the company's limit (`stale`) shows the time it is held at, from the API, and says its check-out is missing.
+ */
+export function RunningDuration({
+  checkIn,
+  checkOut,
+  stale,
+}: {
+  checkIn: number;
+  checkOut: number | null;
+  stale?: { durationMinutes: number } | null;
+}) {
   const now = useNow(checkOut === null ? 15_000 : 3_600_000);
+  if (stale)
+    return (
+      <span className="tabular">
+        {formatDuration(stale.durationMinutes * 60_000)} <span className="badge badge-warning">Check-out missing</span>
+      </span>
+    );
   return <span className="tabular">{formatDuration((checkOut ?? now) - checkIn)}</span>;
 }
 

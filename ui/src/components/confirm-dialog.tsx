@@ -6,16 +6,19 @@ interface ConfirmDialogProps {
   children: ReactNode;
   confirmLabel: string;
   busy?: boolean;
+  /** danger (the default) for what destroys or writes off; primary for a weighty but ordinary step. */
+  tone?: 'danger' | 'primary';
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** A destructive confirmation: an alert dialog whose first (focused) button is the safe Cancel. */
+/** A confirmation (destructive unless told otherwise): an alert dialog whose first (focused) button is the safe Cancel. */
 export function ConfirmDialog({
   title,
   children,
   confirmLabel,
   busy = false,
+  tone = 'danger',
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -26,7 +29,7 @@ export function ConfirmDialog({
         <button type="button" className="btn" onClick={onCancel} disabled={busy}>
           Cancel
         </button>
-        <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={busy}>
+        <button type="button" className={`btn btn-${tone}`} onClick={onConfirm} disabled={busy}>
           {confirmLabel}
         </button>
       </div>

@@ -1,10 +1,6 @@
-import {
-  computeDetention,
-  type DetentionBreakdown,
-  type DetentionPolicy,
-  minutesUntilBillable,
-} from '@dwell/core/detention';
+import { computeDetention, type DetentionBreakdown, type DetentionPolicy } from '@dwell/core/detention';
 import type { DetentionEvent } from '../schema.ts';
+import type { Pricing } from './pricing.ts';
 
 /** What every list, board and detail shows about a stop's time and money. */
 export interface EventDerived {
@@ -13,6 +9,10 @@ export interface EventDerived {
   billableMinutes: number;
   amountCents: number;
   minutesUntilBillable: number | null;
+  /** When the stop's price was stored (epoch ms); null while it follows today's policy. */
+  pricedAt: number | null;
+  /** Still under way past the company's open-stop limit: its figures stop at the limit. */
+  stale: boolean;
 }
 
 /** Times of an event row as computeDetention wants them. */
@@ -39,18 +39,16 @@ export function breakdownFor(
   return { ...breakdown, billable: false, billableMinutes: 0, billedMinutes: 0, amountCents: 0, capped: false };
 }
 
-/** The derived figures of SPEC §3 (duration, billable) plus amount and time left before billing. */
-export function deriveEvent(
-  event: Pick<DetentionEvent, 'checkInTime' | 'checkOutTime' | 'appointmentTime' | 'status'>,
-  policy: DetentionPolicy,
-  now: number,
-): EventDerived {
-  const breakdown = breakdownFor(event, policy, now);
+/** The derived figures of SPEC §3 (duration, billable) plus amount, time left before billing and price state. */
+export function derivedOf(pricing: Pricing): EventDerived {
+  const { breakdown } = pricing;
   return {
     durationMinutes: breakdown.totalMinutes,
     billable: breakdown.billable,
     billableMinutes: breakdown.billedMinutes,
     amountCents: breakdown.amountCents,
-    minutesUntilBillable: event.status === 'active' ? minutesUntilBillable(detentionInput(event, now), policy) : null,
+    minutesUntilBillable: pricing.minutesUntilBillable,
+    pricedAt: pricing.pricedAt,
+    stale: pricing.stale,
   };
 }

@@ -6,10 +6,21 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db, signUp } from '../../../test/helpers.ts';
 import { checkedIn, facilityTotals, windowTotals } from '../../routes/reports/queries.ts';
 import { DAY, MINUTE, random } from '../../routes/reports/test-seed.ts';
-import { customers, type DetentionEvent, detentionEvents, detentionPolicies, facilities } from '../schema.ts';
-import { breakdownFor } from './derive.ts';
+import {
+  claimSettings,
+  customers,
+  type DetentionEvent,
+  detentionEvents,
+  detentionPolicies,
+  facilities,
+} from '../schema.ts';
 import { pricedStops } from './detention-sql.ts';
 import { loadPolicies, type PolicySet, policyForEvent } from './policy.ts';
+import { pricingOf } from './pricing.ts';
+
+const OPEN_STOPS = { confirmHours: 24, limitHours: 72 };
+/** What a stop bills on every screen: its stored price, else today's policy (running stops up to the limit). */
+const priceOf = (event: DetentionEvent, policies: PolicySet) => pricingOf(event, policies, NOW).breakdown;
 
 const NOW = Date.now();
 const pick = <T>(rand: () => number, list: readonly T[]): T => list[Math.floor(rand() * list.length)] as T;
@@ -60,6 +71,9 @@ describe('pricedStops: the SQL twin of computeDetention', () => {
       const appointment = rand() < 0.3 ? null : checkIn + Math.floor((rand() - 0.5) * 240) * MINUTE;
       const status = running ? 'active' : n % 13 === 5 ? 'cancelled' : 'completed';
       const facility = n % 10 === 3 ? null : pick(rand, facilityIds);
+      // A third of the completed stops carry a stored price unlike anything today's policies would give.
+      const stored = status === 'completed' && n % 3 === 1;
+      const storedBillable = rand() < 0.8;
       const row = {
         id: newId('ev'),
         companyId,
@@ -76,6 +90,11 @@ describe('pricedStops: the SQL twin of computeDetention', () => {
         checkOutTime: running ? null : new Date(checkIn + stay),
         freeTimeMinutes: pick(rand, [0, 45, 120, 120]),
         status,
+        pricedAt: stored ? new Date(checkIn + stay) : null,
+        pricedPolicy: stored ? JSON.stringify(randomPolicy(rand)) : null,
+        pricedBillable: stored ? storedBillable : null,
+        pricedBilledMinutes: stored ? Math.floor(rand() * 300) : null,
+        pricedCents: stored ? (storedBillable ? 1 + Math.floor(rand() * 90_000) : 0) : null,
       } as const;
       await db().insert(detentionEvents).values(row);
       events.push(row as unknown as DetentionEvent);
@@ -85,9 +104,15 @@ describe('pricedStops: the SQL twin of computeDetention', () => {
   const where = () => checkedIn(companyId, null, NOW - 30 * DAY, NOW + DAY);
   const counted = () => events.filter((e) => e.status !== 'cancelled');
 
-  /** Saves a company default and overrides as the policy routes store them, and loads them back. */
+  /** Saves a company default, overrides and open-stop limit as the policy routes store them, and loads them back. */
   async function savePolicies(rand: () => number, seed: number): Promise<PolicySet> {
     await db().delete(detentionPolicies).where(eq(detentionPolicies.companyId, companyId));
+    await db().delete(claimSettings).where(eq(claimSettings.companyId, companyId));
+    // Seed 1 keeps the default 72 h; the others cut running stops off anywhere from an hour to the 30-day maximum.
+    if (seed > 1) {
+      const limitHours = pick(rand, [1, 5, 72, 200, 720]);
+      await db().insert(claimSettings).values({ companyId, openStopConfirmHours: 1, openStopLimitHours: limitHours });
+    }
     const row = (scope: 'company' | 'customer' | 'facility', target: string | null, settings: string) => ({
       id: newId('pol'),
       companyId,
@@ -134,7 +159,7 @@ describe('pricedStops: the SQL twin of computeDetention', () => {
     expect(rows).toHaveLength(counted().length);
     let billable = 0;
     for (const event of counted()) {
-      const expected = breakdownFor(event, policyForEvent(policies, event), NOW);
+      const expected = priceOf(event, policies);
       const priced = {
         minutes: expected.totalMinutes,
         billable: Number(expected.billable),
@@ -158,6 +183,7 @@ describe('pricedStops: the SQL twin of computeDetention', () => {
       companySaved: true,
       customers: new Map(),
       facilities: new Map(),
+      openStops: OPEN_STOPS,
     };
     const [[totals], perFacility] = await db().batch([
       windowTotals(db(), policies, NOW, where()),
@@ -165,7 +191,7 @@ describe('pricedStops: the SQL twin of computeDetention', () => {
     ]);
     const priced = counted().map((event) => ({
       key: event.facilityId ?? `name:${event.facilityName.toLowerCase()}`,
-      ...breakdownFor(event, policyForEvent(policies, event), NOW),
+      ...priceOf(event, policies),
     }));
     const sum = (list: typeof priced, pick: (p: (typeof priced)[number]) => number) =>
       list.reduce((total, p) => total + pick(p), 0);
@@ -218,6 +244,7 @@ describe('pricedStops: the SQL twin of computeDetention', () => {
       companySaved: false,
       customers: new Map(),
       facilities: new Map(),
+      openStops: OPEN_STOPS,
     };
     const [row] = await facilityTotals(db(), policies, NOW, checkedIn(owner.companyId, null, base, NOW));
     expect(row).toMatchObject({ facilityId, events: 70, minutes: (70 * 71) / 2, p90Minutes: 63, billable: 0 });

@@ -84,17 +84,19 @@ function overrideJoins(set: PolicySet): SQL {
 
 /**
  * The stops matching `where`, one row each with what the reports add up: check_in, facility_id, facility_name, minutes
- * (whole minutes from check-in to check-out, or to now while running), billable (0 or 1) and cents (the amount
- * owed). Cancelled stops must be excluded by `where`; they bill nothing. Every column it reads is in
- * events_company_report_idx, so a window is priced from the index without touching the table.
+ * (whole minutes from check-in to check-out, or while running to now but at most the company's open-stop limit),
+ * billable (0 or 1) and cents (the amount owed). A stop's stored price (priced_billable, priced_cents: set once it
+ * is completed or claimed) wins over today's policy, as pricingOf does. Cancelled stops must be excluded by `where`;
+ * they bill nothing. Every column it reads is in events_company_report_idx, so a window is priced from the index
+ * without touching the table.
  */
 export function pricedStops(policies: PolicySet, now: number, where: SQL): SQL {
   const e = detentionEvents;
   const field = (name: PricedField) => policyField(policies, name);
   // Innermost first: each level names what the next one needs, the way computeDetention goes step by step.
   return sql`(
-    SELECT ci AS check_in, facility_id, facility_name, minutes, billable,
-      CASE WHEN cap < 0 OR owed <= cap THEN owed ELSE cap END AS cents
+    SELECT ci AS check_in, facility_id, facility_name, minutes, coalesce(kept_billable, billable) AS billable,
+      coalesce(kept_cents, CASE WHEN cap < 0 OR owed <= cap THEN owed ELSE cap END) AS cents
     FROM (SELECT *, (billed * rate * 2 + 60) / 120 AS owed
     FROM (SELECT *, CASE rnd WHEN 0 THEN (extra + inc - 1) / inc * inc WHEN 1 THEN extra / inc * inc
                      ELSE (2 * extra + inc) / (2 * inc) * inc END AS billed
@@ -105,12 +107,20 @@ export function pricedStops(policies: PolicySet, now: number, where: SQL): SQL {
     FROM (SELECT *, (ap IS NOT NULL AND ci > ap + grace * 60000) AS late, (end_at - ci) / 60000 AS minutes
     FROM (SELECT ${e.facilityId} AS facility_id, ${e.facilityName} AS facility_name,
             ${e.checkInTime} AS ci, ${e.appointmentTime} AS ap, ${e.freeTimeMinutes} AS free,
-            coalesce(${e.checkOutTime}, max(CAST(${now} AS INTEGER), ${e.checkInTime})) AS end_at,
+            coalesce(${e.checkOutTime},
+              max(min(CAST(${now} AS INTEGER), ${e.checkInTime} + ${openStopLimitMs(policies)}), ${e.checkInTime})) AS end_at,
+            CASE WHEN ${e.pricedCents} IS NOT NULL THEN coalesce(${e.pricedBillable}, 0) END AS kept_billable,
+            ${e.pricedCents} AS kept_cents,
             ${field('hourlyRateCents')} AS rate, ${field('incrementMinutes')} AS inc, ${field('rounding')} AS rnd,
             ${field('capCents')} AS cap, ${field('clockStart')} AS clock, ${field('lateArrival')} AS forfeit,
             ${field('lateGraceMinutes')} AS grace
           FROM ${e}${overrideJoins(policies)}
           WHERE ${where}))))))))`;
+}
+
+/** The company's open-stop limit in milliseconds, as an SQL integer: a running stop is measured to at most this. */
+export function openStopLimitMs(policies: Pick<PolicySet, 'openStops'>): SQL {
+  return sql.raw(String(Math.trunc(policies.openStops.limitHours) * 3_600_000));
 }
 
 /** The key a facility is counted by: its id, or for a stop without one its name in any letter case. */

@@ -1,8 +1,14 @@
 import { DEFAULT_DETENTION_POLICY, type DetentionPolicy, resolvePolicy } from '@dwell/core/detention';
-import { fullPolicySchema, type PolicyOverride, policyOverrideSchema } from '@dwell/core/schemas/policies';
+import { OPEN_STOP_DEFAULTS } from '@dwell/core/schemas/events';
+import {
+  fullPolicySchema,
+  type OpenStopSettings,
+  type PolicyOverride,
+  policyOverrideSchema,
+} from '@dwell/core/schemas/policies';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../env.ts';
-import { detentionPolicies } from '../schema.ts';
+import { claimSettings, detentionPolicies } from '../schema.ts';
 
 /** Every policy layer of one company, read once per request. */
 export interface PolicySet {
@@ -11,6 +17,26 @@ export interface PolicySet {
   companySaved: boolean;
   customers: Map<string, PolicyOverride>;
   facilities: Map<string, PolicyOverride>;
+  /** How old an open stop's check-in may be; a stop open longer shows and bills no more than limitHours. */
+  openStops: OpenStopSettings;
+}
+
+/** The statement reading the company's open-stop settings (at most one row; none means the defaults). */
+export function openStopQuery(db: Db, companyId: string) {
+  return db
+    .select({ confirmHours: claimSettings.openStopConfirmHours, limitHours: claimSettings.openStopLimitHours })
+    .from(claimSettings)
+    .where(eq(claimSettings.companyId, companyId));
+}
+
+/** The open-stop settings of the rows openStopQuery read. */
+function openStopsOf(rows: Awaited<ReturnType<typeof openStopQuery>>): OpenStopSettings {
+  return rows[0] ?? { ...OPEN_STOP_DEFAULTS };
+}
+
+/** Reads the company's open-stop settings. */
+export async function loadOpenStops(db: Db, companyId: string): Promise<OpenStopSettings> {
+  return openStopsOf(await openStopQuery(db, companyId));
 }
 
 function parseJson(text: string): unknown {
@@ -34,18 +60,23 @@ export function policyRowsQuery(db: Db, companyId: string) {
     .where(eq(detentionPolicies.companyId, companyId));
 }
 
-/** Reads the company's default and overrides; a stored value that no longer validates is ignored, not fatal. */
+/** Reads the company's default, overrides and open-stop settings; a stored value that no longer validates is ignored. */
 export async function loadPolicies(db: Db, companyId: string): Promise<PolicySet> {
-  return policySetOf(await policyRowsQuery(db, companyId));
+  const [rows, openStops] = await db.batch([policyRowsQuery(db, companyId), openStopQuery(db, companyId)]);
+  return policySetOf(rows, openStops);
 }
 
-/** The policy set of the rows policyRowsQuery read. */
-export function policySetOf(rows: Awaited<ReturnType<typeof policyRowsQuery>>): PolicySet {
+/** The policy set of the rows policyRowsQuery and openStopQuery read. */
+export function policySetOf(
+  rows: Awaited<ReturnType<typeof policyRowsQuery>>,
+  openStops: Awaited<ReturnType<typeof openStopQuery>>,
+): PolicySet {
   const set: PolicySet = {
     company: DEFAULT_DETENTION_POLICY,
     companySaved: false,
     customers: new Map(),
     facilities: new Map(),
+    openStops: openStopsOf(openStops),
   };
   for (const row of rows) {
     const raw = parseJson(row.settings);

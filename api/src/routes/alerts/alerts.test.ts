@@ -6,6 +6,7 @@ import { runScheduled } from '../../lib/events/scheduled.ts';
 import { alerts, claims, emailOutbox } from '../../lib/schema.ts';
 import { call, db } from '../../../test/helpers.ts';
 import { eventually, type Fleet, fleet, logEvent } from '../../../test/fleet.ts';
+import { payment } from '../../../test/claims.ts';
 
 interface AlertList {
   alerts: { id: string; kind: string; title: string; read: boolean; eventId: string | null }[];
@@ -96,7 +97,8 @@ describe('claim reminders (hourly cron)', () => {
       .where(and(eq(emailOutbox.toAddress, f.dispatcher.email), eq(emailOutbox.kind, 'claim_reminder')));
     expect(mails).toHaveLength(1);
 
-    await call(`/api/claims/${claim.id}/payments`, { cookie: f.admin.cookie, json: { amountCents: 11_250 } });
+    const paid = await call(`/api/claims/${claim.id}/payments`, { cookie: f.admin.cookie, json: payment(11_250) });
+    expect(paid.status).toBe(201);
     await db()
       .update(claims)
       .set({ sentAt: new Date(Date.now() - 25 * 86_400_000) })

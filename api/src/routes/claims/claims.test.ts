@@ -5,6 +5,7 @@ import { claimPayments, claims, eventDocuments } from '../../lib/schema.ts';
 import { call, db } from '../../../test/helpers.ts';
 import { type ErrorAnswer, type Fleet, fleet, logEvent } from '../../../test/fleet.ts';
 import { pdfText } from '../../../test/pdf.ts';
+import { payment } from '../../../test/claims.ts';
 
 const MINUTE = 60_000;
 
@@ -89,7 +90,7 @@ describe('claims', () => {
     }
     const pay = await call(`/api/claims/${theirClaim.id}/payments`, {
       cookie: f.admin.cookie,
-      json: { amountCents: 100 },
+      json: payment(100),
     });
     expect(pay.status).toBe(404);
     expect((await call('/api/claims', { cookie: f.driver.cookie })).status).toBe(403);
@@ -101,7 +102,7 @@ describe('claims', () => {
     const claim = await claimFor(f, (await billableStop(f)).id);
     const payDraft = await call(`/api/claims/${claim.id}/payments`, {
       cookie: f.admin.cookie,
-      json: { amountCents: 100 },
+      json: payment(100),
     });
     expect(payDraft.status).toBe(409);
     expect(((await payDraft.json()) as ErrorAnswer).error.message).toBe(CLAIM_MESSAGES.paymentNotAllowed);
@@ -110,7 +111,7 @@ describe('claims', () => {
     expect(((await sent.json()) as ClaimBody).claim).toMatchObject({ status: 'sent', agingDays: 0 });
     const part = await call(`/api/claims/${claim.id}/payments`, {
       cookie: f.admin.cookie,
-      json: { amountCents: 5000 },
+      json: payment(5000),
     });
     expect(part.status).toBe(201);
     expect(((await part.json()) as ClaimBody).claim).toMatchObject({
@@ -121,7 +122,7 @@ describe('claims', () => {
 
     const tooMuch = await call(`/api/claims/${claim.id}/payments`, {
       cookie: f.admin.cookie,
-      json: { amountCents: 6251 },
+      json: payment(6251),
     });
     expect(tooMuch.status).toBe(400);
     expect(((await tooMuch.json()) as ErrorAnswer).error).toMatchObject({
@@ -132,10 +133,13 @@ describe('claims', () => {
 
     const rest = await call(`/api/claims/${claim.id}/payments`, {
       cookie: f.admin.cookie,
-      json: { amountCents: 6250 },
+      json: payment(6250),
     });
     expect(((await rest.json()) as ClaimBody).claim).toMatchObject({ status: 'paid', balanceCents: 0 });
-    const waive = await call(`/api/claims/${claim.id}/status`, { cookie: f.admin.cookie, json: { status: 'waived' } });
+    const waive = await call(`/api/claims/${claim.id}/status`, {
+      cookie: f.admin.cookie,
+      json: { status: 'waived', note: 'Paid already' },
+    });
     expect(waive.status).toBe(409);
   });
 
@@ -148,7 +152,10 @@ describe('claims', () => {
       json: { status: 'disputed', note: 'Receiver says the BOL shows 2 h' },
     });
     expect(((await disputed.json()) as ClaimBody).claim.status).toBe('disputed');
-    const waived = await call(`/api/claims/${claim.id}/status`, { cookie: f.admin.cookie, json: { status: 'waived' } });
+    const waived = await call(`/api/claims/${claim.id}/status`, {
+      cookie: f.admin.cookie,
+      json: { status: 'waived', note: 'Goodwill for a new customer' },
+    });
     expect(((await waived.json()) as ClaimBody).claim.status).toBe('waived');
   });
 

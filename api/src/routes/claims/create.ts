@@ -1,21 +1,34 @@
 import { newId } from '@dwell/core/ids';
 import { CLAIM_MESSAGES } from '@dwell/core/schemas/claims';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env.ts';
 import { billTo } from '../../lib/customers.ts';
 import { companyOf, readableEvent } from '../../lib/events/access.ts';
-import { breakdownFor } from '../../lib/events/derive.ts';
 import { eventChange, publishChanges } from '../../lib/events/live.ts';
-import { loadPolicies, policyForEvent } from '../../lib/events/policy.ts';
+import { loadPolicies } from '../../lib/events/policy.ts';
+import { priceToStore, pricingOf } from '../../lib/events/pricing.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { claims, eventLog } from '../../lib/schema.ts';
+import { claims, type DetentionEvent, detentionEvents, eventLog } from '../../lib/schema.ts';
+import { insertIf } from '../../lib/insert-if.ts';
 import { type ClaimSnapshot, nextClaimNumber } from './queries.ts';
 
+/** The stop still carries the price it was read with (none yet, or the same stored one). */
+function samePrice(event: DetentionEvent): SQL {
+  const price =
+    event.pricedAt === null
+      ? isNull(detentionEvents.pricedAt)
+      : sql`${detentionEvents.pricedAt} = CAST(${event.pricedAt.getTime()} AS INTEGER)`;
+  return sql`EXISTS (SELECT 1 FROM ${detentionEvents} WHERE ${detentionEvents.id} = ${event.id} AND ${price})`;
+}
+
+const alreadyClaimed = (claimId: string) =>
+  new ApiError(409, 'already_claimed', CLAIM_MESSAGES.alreadyClaimed, { claimId });
+
 /**
- * Generates the claim of a completed, billable stop: the amount is computed once, by core's
- * computeDetention under the stop's policy, and frozen with the facts it came from, so a later policy
- * change never alters an invoice already sent.
+ * Generates the claim of a completed, billable stop at the stop's stored price (a stop completed before prices
+ * were stored is priced now under its policy, and that price is stored with the claim), frozen with the facts it
+ * came from, so no later policy change alters the stop or an invoice already sent.
  */
 export async function createClaim(c: Context<AppEnv>, eventId: string, note: string | null) {
   const db = c.get('db');
@@ -24,13 +37,13 @@ export async function createClaim(c: Context<AppEnv>, eventId: string, note: str
   if (event.status !== 'completed' || !event.checkOutTime) {
     throw new ApiError(422, 'not_completed', CLAIM_MESSAGES.notCompleted);
   }
-  const policy = policyForEvent(await loadPolicies(db, companyId), event);
   const now = Date.now();
-  const breakdown = breakdownFor(event, policy, now);
+  const pricing = pricingOf(event, await loadPolicies(db, companyId), now);
+  const { breakdown, policy } = pricing;
   if (!breakdown.billable || breakdown.amountCents <= 0)
     throw new ApiError(422, 'not_billable', CLAIM_MESSAGES.notBillable);
   const [existing] = await db.select({ id: claims.id }).from(claims).where(eq(claims.eventId, event.id));
-  if (existing) throw new ApiError(409, 'already_claimed', CLAIM_MESSAGES.alreadyClaimed, { claimId: existing.id });
+  if (existing) throw alreadyClaimed(existing.id);
 
   const customer = await billTo(db, event.customerId);
   const snapshot: ClaimSnapshot = {
@@ -54,39 +67,71 @@ export async function createClaim(c: Context<AppEnv>, eventId: string, note: str
     },
   };
   const id = newId('clm');
+  const claimed = sql`EXISTS (SELECT 1 FROM ${claims} WHERE ${claims.id} = ${id})`;
+  const store = pricing.pricedAt === null ? priceToStore(event, policy, now) : null;
   // Two claims generated at the same moment may draw the same number: the unique index refuses one, retry.
   for (let attempt = 0; attempt < 5; attempt++) {
     const number = await nextClaimNumber(db, companyId, now, attempt);
     try {
-      await db.batch([
-        db.insert(claims).values({
-          id,
-          companyId,
-          eventId: event.id,
-          customerId: event.customerId,
-          number,
-          status: 'draft',
-          amountCents: breakdown.amountCents,
-          billedMinutes: breakdown.billedMinutes,
-          breakdown: JSON.stringify(snapshot),
-          note,
-          createdBy: c.get('auth').userId,
-        }),
-        db.insert(eventLog).values({
-          id: newId('log'),
-          companyId,
-          eventId: event.id,
-          actorUserId: c.get('auth').userId,
-          action: 'claim_created',
-          details: JSON.stringify({ number, amountCents: breakdown.amountCents }),
-        }),
+      const [inserted] = await db.batch([
+        insertIf(
+          db,
+          claims,
+          {
+            id,
+            companyId,
+            eventId: event.id,
+            customerId: event.customerId,
+            number,
+            status: 'draft',
+            amountCents: breakdown.amountCents,
+            billedMinutes: breakdown.billedMinutes,
+            receivedCents: 0,
+            breakdown: JSON.stringify(snapshot),
+            note,
+            createdBy: c.get('auth').userId,
+            sentAt: null,
+            invoiceKey: null,
+            invoiceSha256: null,
+            closedAt: null,
+            lastReminderAt: null,
+            createdAt: new Date(now),
+            updatedAt: new Date(now),
+          },
+          samePrice(event),
+        ),
+        ...(store
+          ? [
+              db
+                .update(detentionEvents)
+                .set(store)
+                .where(and(eq(detentionEvents.id, event.id), isNull(detentionEvents.pricedAt), claimed)),
+            ]
+          : []),
+        insertIf(
+          db,
+          eventLog,
+          {
+            id: newId('log'),
+            companyId,
+            eventId: event.id,
+            actorUserId: c.get('auth').userId,
+            action: 'claim_created',
+            details: JSON.stringify({ number, amountCents: breakdown.amountCents }),
+            createdAt: new Date(now),
+          },
+          claimed,
+        ),
       ]);
+      // The stop was re-priced between the read and the write: nothing was written, ask to try again.
+      if (inserted.meta.changes !== 1) throw new ApiError(409, 'conflict', CLAIM_MESSAGES.priceChanged);
       publishChanges(c, companyId, [{ topic: 'claims' }, eventChange(event)]);
       return id;
     } catch (error) {
-      if (!String(error).includes('claims_company_number_unique') && !String(error).includes('UNIQUE')) throw error;
+      if (error instanceof ApiError) throw error;
+      if (!String(error).includes('UNIQUE')) throw error;
       const [raced] = await db.select({ id: claims.id }).from(claims).where(eq(claims.eventId, event.id));
-      if (raced) throw new ApiError(409, 'already_claimed', CLAIM_MESSAGES.alreadyClaimed, { claimId: raced.id });
+      if (raced) throw alreadyClaimed(raced.id);
     }
   }
   throw new ApiError(409, 'conflict', 'Please try again.');

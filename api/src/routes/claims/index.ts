@@ -6,21 +6,22 @@ import {
   createClaimSchema,
   nextStatuses,
   paymentSchema,
+  reopenClaimSchema,
 } from '@dwell/core/schemas/claims';
 import { fill } from '@dwell/core/messages';
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
 import { companyOf } from '../../lib/events/access.ts';
-import { invoicePdf } from '../../lib/events/invoice.ts';
-import { eventZone } from '../../lib/events/zones.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
-import { companies } from '../../lib/schema.ts';
 import { validate } from '../../lib/validate.ts';
+import { idempotent } from '../../middleware/idempotency.ts';
 import { requireAuth, requireCompany, requireRole, requireSubscription } from '../../middleware/session.ts';
 import { createClaim } from './create.ts';
-import { changeStatus, recordPayment } from './payments.ts';
+import { claimHistory } from './history.ts';
+import { invoiceOf } from './invoice.ts';
+import { recordPayment } from './payments.ts';
 import { claimPaymentsOf, evidenceOf, findClaim, listClaims, toClaim } from './queries.ts';
+import { changeStatus, reopenClaim } from './status.ts';
 
 export const CLAIM_NOT_FOUND = 'Claim not found';
 
@@ -30,7 +31,10 @@ async function claimOr404(c: Parameters<typeof companyOf>[0], id: string) {
   return row;
 }
 
-/** Detention claims: generated from completed billable stops, then chased until paid, disputed or waived. */
+/**
+ * Detention claims: generated from completed billable stops, then chased until paid, disputed or waived. Every
+ * write takes an Idempotency-Key, so a double click or a retried request acts once.
+ */
 export const claimRoutes = new Hono<AppEnv>()
   .use(requireAuth, requireCompany, requireSubscription, requireRole('carrier_admin', 'dispatcher', 'carrier'))
   .get('/', validate('query', claimListQuerySchema), async (c) => {
@@ -46,7 +50,7 @@ export const claimRoutes = new Hono<AppEnv>()
       receivedCents: result.receivedCents,
     });
   })
-  .post('/', validate('json', createClaimSchema), async (c) => {
+  .post('/', idempotent, validate('json', createClaimSchema), async (c) => {
     const input = c.req.valid('json');
     const id = await createClaim(c, input.eventId, input.note ?? null);
     return c.json({ claim: toClaim(await claimOr404(c, id), Date.now()) }, 201);
@@ -54,49 +58,21 @@ export const claimRoutes = new Hono<AppEnv>()
   .get('/:id', async (c) => {
     const row = await claimOr404(c, c.req.param('id'));
     const db = c.get('db');
-    const [payments, evidence] = await Promise.all([
+    const [payments, evidence, history] = await Promise.all([
       claimPaymentsOf(db, row.id),
       evidenceOf(db, companyOf(c), row.eventId),
+      claimHistory(db, companyOf(c), row.eventId),
     ]);
     return c.json({
       claim: toClaim(row, Date.now()),
       nextStatuses: nextStatuses(row.status as ClaimStatus),
-      payments: payments.map((p) => ({ ...p, receivedAt: p.receivedAt.getTime() })),
+      payments: payments.map((p) => ({ ...p, receivedAt: p.receivedAt.getTime(), recordedAt: p.recordedAt.getTime() })),
       evidence: evidence.map((e) => ({ ...e, createdAt: e.createdAt.getTime() })),
+      history,
     });
   })
-  .get('/:id/invoice.pdf', async (c) => {
-    const row = await claimOr404(c, c.req.param('id'));
-    const db = c.get('db');
-    const companyId = companyOf(c);
-    const [[company], evidence, stopTimeZone] = await Promise.all([
-      db.select().from(companies).where(eq(companies.id, companyId)),
-      evidenceOf(db, companyId, row.eventId),
-      eventZone(db, companyId, row.eventId),
-    ]);
-    if (!company) throw notFound(CLAIM_NOT_FOUND);
-    const claim = toClaim(row, Date.now());
-    const bytes = await invoicePdf({
-      number: claim.number,
-      issuedAt: claim.sentAt ?? claim.createdAt,
-      amountCents: claim.amountCents,
-      receivedCents: claim.receivedCents,
-      status: claim.status,
-      company,
-      timeZone: company.timezone,
-      stopTimeZone,
-      snapshot: claim.snapshot,
-      evidence,
-    });
-    return new Response(bytes, {
-      headers: {
-        'content-type': 'application/pdf',
-        'content-disposition': `inline; filename="invoice-${claim.number}.pdf"`,
-        'cache-control': 'no-store',
-      },
-    });
-  })
-  .post('/:id/status', validate('json', claimStatusSchema), async (c) => {
+  .get('/:id/invoice.pdf', async (c) => invoiceOf(c, await claimOr404(c, c.req.param('id'))))
+  .post('/:id/status', idempotent, validate('json', claimStatusSchema), async (c) => {
     const row = await claimOr404(c, c.req.param('id'));
     const { status, note } = c.req.valid('json');
     const from = row.status as ClaimStatus;
@@ -110,7 +86,12 @@ export const claimRoutes = new Hono<AppEnv>()
     await changeStatus(c, row, status, note ?? null);
     return c.json({ claim: toClaim(await claimOr404(c, row.id), Date.now()) });
   })
-  .post('/:id/payments', validate('json', paymentSchema), async (c) => {
+  .post('/:id/reopen', idempotent, validate('json', reopenClaimSchema), async (c) => {
+    const row = await claimOr404(c, c.req.param('id'));
+    await reopenClaim(c, row, c.req.valid('json').reason);
+    return c.json({ claim: toClaim(await claimOr404(c, row.id), Date.now()) });
+  })
+  .post('/:id/payments', idempotent, validate('json', paymentSchema), async (c) => {
     const row = await claimOr404(c, c.req.param('id'));
     await recordPayment(c, row, c.req.valid('json'));
     return c.json({ claim: toClaim(await claimOr404(c, row.id), Date.now()) }, 201);

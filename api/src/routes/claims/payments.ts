@@ -1,100 +1,90 @@
 import { newId } from '@dwell/core/ids';
-import { acceptsPayments, CLAIM_MESSAGES, type ClaimStatus, statusAfterPayment } from '@dwell/core/schemas/claims';
-import { and, eq } from 'drizzle-orm';
+import {
+  acceptsPayments,
+  CLAIM_MESSAGES,
+  type ClaimStatus,
+  type PaymentInput,
+  statusAfterPayment,
+} from '@dwell/core/schemas/claims';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env.ts';
-import { publishChanges } from '../../lib/events/live.ts';
+import { companyOf } from '../../lib/events/access.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { claimPayments, claims, eventLog } from '../../lib/schema.ts';
-import type { findClaim } from './queries.ts';
+import { claimPayments, claims } from '../../lib/schema.ts';
+import { insertIf } from '../../lib/insert-if.ts';
+import type { ClaimRow } from './queries.ts';
+import { changedMeanwhile, historyEntry, publishClaim } from './status.ts';
 
-type ClaimRow = NonNullable<Awaited<ReturnType<typeof findClaim>>>;
-
-const changedMeanwhile = () =>
-  new ApiError(409, 'conflict', 'This claim was changed by someone else meanwhile. Reload it and try again.');
-
-function logEntry(c: Context<AppEnv>, row: ClaimRow, action: string, details: object) {
-  return c
-    .get('db')
-    .insert(eventLog)
-    .values({
-      id: newId('log'),
-      companyId: c.get('auth').companyId as string,
-      eventId: row.eventId,
-      actorUserId: c.get('auth').userId,
-      action,
-      details: JSON.stringify({ number: row.number, ...details }),
-    });
-}
-
-/** Moves a claim by hand (sent, disputed, waived); the UPDATE only applies if nobody moved it first. */
-export async function changeStatus(c: Context<AppEnv>, row: ClaimRow, status: ClaimStatus, note: string | null) {
-  const db = c.get('db');
-  const now = new Date();
-  const updated = await db
-    .update(claims)
-    .set({
-      status,
-      sentAt: status === 'sent' ? (row.sentAt ?? now) : row.sentAt,
-      closedAt: status === 'waived' ? now : null,
-      updatedAt: now,
-    })
-    .where(and(eq(claims.id, row.id), eq(claims.status, row.status)))
-    .returning({ id: claims.id });
-  if (updated.length === 0) throw changedMeanwhile();
-  await logEntry(c, row, 'claim_status', { status, note });
-  publishChanges(c, c.get('auth').companyId as string, [
-    { topic: 'claims' },
-    { topic: 'events', eventId: row.eventId },
-  ]);
-}
+/** A reference already recorded on this claim: the unique index refuses it, whichever request came first. */
+const isDuplicateReference = (error: unknown) => String(error).includes('claim_payments.reference');
 
 /**
- * Records money received. A payment larger than what is still owed is refused; the claim becomes paid when
- * nothing is owed any more, otherwise partially paid. The UPDATE checks the running total it started from,
- * so two payments recorded at once can never together exceed the claim.
+ * Records money received, with the date it arrived and the payer's reference. A payment larger than what is
+ * still owed is refused; the claim becomes paid when nothing is owed any more, otherwise partially paid. The
+ * payment, the claim's new total and the history entry are one batch guarded by the total and status the
+ * claim was read with, so two payments at once never together exceed the claim and a repeated reference is
+ * never recorded twice.
  */
-export async function recordPayment(
-  c: Context<AppEnv>,
-  row: ClaimRow,
-  input: { amountCents: number; receivedAt: number | null; note?: string | null | undefined },
-) {
+export async function recordPayment(c: Context<AppEnv>, row: ClaimRow, input: PaymentInput) {
   if (!acceptsPayments(row.status as ClaimStatus))
     throw new ApiError(409, 'payment_not_allowed', CLAIM_MESSAGES.paymentNotAllowed);
   const balance = row.amountCents - row.receivedCents;
   if (input.amountCents > balance) {
     throw new ApiError(400, 'payment_too_large', CLAIM_MESSAGES.paymentTooLarge, { balanceCents: balance });
   }
-  const now = Date.now();
-  const receivedAt = input.receivedAt ?? now;
+  const now = new Date();
   const received = row.receivedCents + input.amountCents;
   const status = statusAfterPayment(row.amountCents, received);
   const db = c.get('db');
-  const updated = await db
-    .update(claims)
-    .set({
-      receivedCents: received,
-      status,
-      closedAt: status === 'paid' ? new Date(now) : null,
-      updatedAt: new Date(now),
-    })
-    .where(and(eq(claims.id, row.id), eq(claims.receivedCents, row.receivedCents), eq(claims.status, row.status)))
-    .returning({ id: claims.id });
-  if (updated.length === 0) throw changedMeanwhile();
-  await db.batch([
-    db.insert(claimPayments).values({
-      id: newId('pay'),
-      companyId: c.get('auth').companyId as string,
-      claimId: row.id,
-      amountCents: input.amountCents,
-      receivedAt: new Date(receivedAt),
-      note: input.note ?? null,
-      recordedBy: c.get('auth').userId,
-    }),
-    logEntry(c, row, 'payment_recorded', { amountCents: input.amountCents, status }),
-  ]);
-  publishChanges(c, c.get('auth').companyId as string, [
-    { topic: 'claims' },
-    { topic: 'events', eventId: row.eventId },
-  ]);
+  const paymentId = newId('pay');
+  const unchanged = sql`EXISTS (SELECT 1 FROM ${claims} WHERE ${claims.id} = ${row.id}
+    AND ${claims.receivedCents} = ${row.receivedCents} AND ${claims.status} = ${row.status})`;
+  const recorded = sql`EXISTS (SELECT 1 FROM ${claimPayments} WHERE ${claimPayments.id} = ${paymentId})`;
+  const receivedAt = new Date(input.receivedAt ?? now.getTime());
+  let inserted: { meta: { changes: number } };
+  try {
+    [inserted] = await db.batch([
+      insertIf(
+        db,
+        claimPayments,
+        {
+          id: paymentId,
+          companyId: companyOf(c),
+          claimId: row.id,
+          amountCents: input.amountCents,
+          receivedAt,
+          reference: input.reference,
+          note: input.note ?? null,
+          recordedBy: c.get('auth').userId,
+          createdAt: now,
+        },
+        unchanged,
+      ),
+      db
+        .update(claims)
+        .set({ receivedCents: received, status, closedAt: status === 'paid' ? now : null, updatedAt: now })
+        .where(and(eq(claims.id, row.id), recorded)),
+      historyEntry(
+        c,
+        row,
+        'payment_recorded',
+        {
+          amountCents: input.amountCents,
+          receivedAt: receivedAt.getTime(),
+          reference: input.reference,
+          note: input.note ?? null,
+          status,
+        },
+        recorded,
+      ),
+    ]);
+  } catch (error) {
+    if (isDuplicateReference(error)) {
+      throw new ApiError(409, 'duplicate_reference', CLAIM_MESSAGES.duplicateReference);
+    }
+    throw error;
+  }
+  if (inserted.meta.changes !== 1) throw changedMeanwhile();
+  publishClaim(c, row);
 }

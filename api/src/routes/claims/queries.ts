@@ -1,7 +1,7 @@
-import { agingDays, type ClaimStatus } from '@dwell/core/schemas/claims';
+import { agingDays, type ClaimStatus, owedCents } from '@dwell/core/schemas/claims';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../env.ts';
-import { claimPayments, claims, customers, detentionEvents, eventDocuments } from '../../lib/schema.ts';
+import { claimPayments, claims, customers, detentionEvents, eventDocuments, users } from '../../lib/schema.ts';
 
 /** The frozen facts a claim was generated from (claims.breakdown JSON). */
 export interface ClaimSnapshot {
@@ -44,6 +44,8 @@ const claimColumns = {
   note: claims.note,
   breakdown: claims.breakdown,
   sentAt: claims.sentAt,
+  invoiceKey: claims.invoiceKey,
+  invoiceSha256: claims.invoiceSha256,
   closedAt: claims.closedAt,
   lastReminderAt: claims.lastReminderAt,
   createdAt: claims.createdAt,
@@ -53,7 +55,7 @@ const claimColumns = {
   loadNumber: detentionEvents.loadNumber,
 };
 
-type ClaimRow = NonNullable<Awaited<ReturnType<typeof findClaim>>>;
+export type ClaimRow = NonNullable<Awaited<ReturnType<typeof findClaim>>>;
 
 /** A claim as the API answers it: money in cents, times in epoch ms, aging in whole days. */
 export function toClaim(row: ClaimRow, now: number) {
@@ -66,7 +68,7 @@ export function toClaim(row: ClaimRow, now: number) {
     eventId: row.eventId,
     amountCents: row.amountCents,
     receivedCents: row.receivedCents,
-    balanceCents: Math.max(0, row.amountCents - row.receivedCents),
+    balanceCents: owedCents(row.status as ClaimStatus, row.amountCents, row.receivedCents),
     billedMinutes: row.billedMinutes,
     note: row.note,
     customerName: row.customerName,
@@ -77,6 +79,8 @@ export function toClaim(row: ClaimRow, now: number) {
     sentAt,
     closedAt,
     lastReminderAt: row.lastReminderAt?.getTime() ?? null,
+    /** SHA-256 of the invoice PDF as sent (every download serves those bytes); null until it is sent. */
+    invoiceSha256: row.invoiceSha256,
     agingDays: agingDays(sentAt, closedAt, now),
     snapshot: JSON.parse(row.breakdown) as ClaimSnapshot,
   };
@@ -133,9 +137,13 @@ export function claimPaymentsOf(db: Db, claimId: string) {
       id: claimPayments.id,
       amountCents: claimPayments.amountCents,
       receivedAt: claimPayments.receivedAt,
+      reference: claimPayments.reference,
       note: claimPayments.note,
+      recordedBy: users.fullName,
+      recordedAt: claimPayments.createdAt,
     })
     .from(claimPayments)
+    .leftJoin(users, eq(users.id, claimPayments.recordedBy))
     .where(eq(claimPayments.claimId, claimId))
     .orderBy(asc(claimPayments.receivedAt));
 }

@@ -5,6 +5,7 @@ import { ApiError, notFound } from '../../lib/errors.ts';
 import { type EventDocument, eventDocuments, evidenceLog } from '../../lib/schema.ts';
 import { nextEntry, StaleRead, withChainRetry } from '../evidence/append.ts';
 import { insertIf } from '../../lib/insert-if.ts';
+import { assertNotOnSentClaim, notOnSentClaim } from './claim-lock.ts';
 import { chainOf, findDocument } from './queries.ts';
 
 interface Actor {
@@ -53,7 +54,7 @@ export async function setArchived(db: Db, actor: Actor, id: string, archived: bo
 
 /**
  * Deletes a document: the row goes and a 'deleted' entry keeping the file's SHA-256 is appended in one
- * batch, then the object is removed. A second delete finds nothing: 404.
+ * batch, then the object is removed. A second delete finds nothing: 404. Evidence of a sent claim is refused.
  */
 export async function deleteDocument(
   db: Db,
@@ -66,6 +67,7 @@ export async function deleteDocument(
     const current = await findDocument(db, actor.companyId, id);
     if (!current) throw notFound();
     if (!mayDelete(current)) throw new ApiError(403, 'forbidden', DOCUMENT_MESSAGES.deleteNotAllowed);
+    await assertNotOnSentClaim(db, current);
     const entry = await nextEntry(db, {
       companyId: actor.companyId,
       chain: chainOf(current),
@@ -75,10 +77,12 @@ export async function deleteDocument(
       actorUserId: actor.userId,
     });
     const [logged] = await db.batch([
-      insertIf(db, evidenceLog, entry, stillAs(current)),
+      insertIf(db, evidenceLog, entry, sql`${stillAs(current)} AND ${notOnSentClaim(current)}`),
       db
         .delete(eventDocuments)
-        .where(and(eq(eventDocuments.id, current.id), eq(eventDocuments.status, current.status))),
+        .where(
+          and(eq(eventDocuments.id, current.id), eq(eventDocuments.status, current.status), notOnSentClaim(current)),
+        ),
     ]);
     if (logged.meta.changes !== 1) throw new StaleRead();
     return current;

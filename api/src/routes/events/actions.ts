@@ -7,13 +7,24 @@ import {
   FUTURE_TOLERANCE_MS,
   noteSchema,
 } from '@dwell/core/schemas/events';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
 import { companyOf, readableEvent, writableEvent } from '../../lib/events/access.ts';
 import { eventChange, publishChanges, rescheduleAlerts } from '../../lib/events/live.ts';
+import { loadPolicies, policyForEvent } from '../../lib/events/policy.ts';
+import { priceToStore, pricingOf } from '../../lib/events/pricing.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { claims, detentionEvents, eventDocuments, eventLog, eventNotes, users } from '../../lib/schema.ts';
+import {
+  claims,
+  type DetentionEvent,
+  detentionEvents,
+  eventDocuments,
+  eventLog,
+  eventNotes,
+  users,
+} from '../../lib/schema.ts';
+import { insertIf } from '../../lib/insert-if.ts';
 import { validate } from '../../lib/validate.ts';
 import { idempotent } from '../../middleware/idempotency.ts';
 import { requireRole } from '../../middleware/session.ts';
@@ -57,6 +68,43 @@ export const eventActionRoutes = new Hono<AppEnv>()
     publishChanges(c, event.companyId, [eventChange(event)]);
     rescheduleAlerts(c, event.companyId);
     return c.body(null, 204);
+  })
+  .post('/:id/reprice', requireRole('carrier_admin'), idempotent, async (c) => {
+    const event = await writableEvent(c, c.req.param('id'));
+    if (event.status !== 'completed' || !event.checkOutTime) {
+      throw new ApiError(409, 'not_completed', EVENT_MESSAGES.repriceNotCompleted);
+    }
+    const db = c.get('db');
+    const policies = await loadPolicies(db, event.companyId);
+    const now = Date.now();
+    const fromCents = pricingOf(event, policies, now).breakdown.amountCents;
+    const price = priceToStore(event, policyForEvent(policies, event), now);
+    // A claim fixes the price: the guard is part of both writes, so a claim generated meanwhile wins.
+    const unclaimed = sql`NOT EXISTS (SELECT 1 FROM ${claims} WHERE ${claims.eventId} = ${event.id})`;
+    const [updated] = await db.batch([
+      db
+        .update(detentionEvents)
+        .set({ ...price, updatedAt: new Date(now) })
+        .where(and(eq(detentionEvents.id, event.id), eq(detentionEvents.status, 'completed'), unclaimed))
+        .returning({ id: detentionEvents.id }),
+      insertIf(
+        db,
+        eventLog,
+        {
+          id: newId('log'),
+          companyId: event.companyId,
+          eventId: event.id,
+          actorUserId: c.get('auth').userId,
+          action: 'repriced',
+          details: JSON.stringify({ fromCents, toCents: price.pricedCents }),
+          createdAt: new Date(now),
+        },
+        unclaimed,
+      ),
+    ]);
+    if (updated.length === 0) throw new ApiError(409, 'has_claim', EVENT_MESSAGES.repriceClaimed);
+    publishChanges(c, event.companyId, [eventChange(event)]);
+    return c.json({ id: event.id, fromCents, amountCents: price.pricedCents, pricedAt: now });
   })
   .get('/:id/notes', async (c) => {
     const event = await readableEvent(c, c.req.param('id'));
@@ -102,20 +150,26 @@ export const eventActionRoutes = new Hono<AppEnv>()
   });
 
 /**
- * Ends an active stop (also /api/v1 check-out); the status guard in the UPDATE makes two simultaneous ends
- * count once. Returns the check-out time as D1 stored it, for the answer to echo.
+ * Ends an active stop (also /api/v1 check-out); the status guard in the UPDATE makes two simultaneous ends count
+ * once. A completed stop's price is stored with it, under the policy of the moment it ended. Returns the
+ * check-out time as D1 stored it, for the answer to echo.
  */
 export async function endEvent(
   c: Parameters<typeof writableEvent>[0],
-  event: { id: string; companyId: string; userId: string },
+  event: DetentionEvent,
   status: 'completed' | 'cancelled',
   at: number,
   details: object,
 ): Promise<number> {
   const db = c.get('db');
+  const ended = { ...event, status, checkOutTime: new Date(at) };
+  const price =
+    status === 'completed'
+      ? priceToStore(ended, policyForEvent(await loadPolicies(db, event.companyId), event), Date.now())
+      : {};
   const [updated] = await db
     .update(detentionEvents)
-    .set({ status, checkOutTime: new Date(at), updatedAt: new Date() })
+    .set({ status, checkOutTime: new Date(at), updatedAt: new Date(), ...price })
     .where(and(eq(detentionEvents.id, event.id), eq(detentionEvents.status, 'active')))
     .returning({ checkOutTime: detentionEvents.checkOutTime });
   if (!updated?.checkOutTime) throw notActive();

@@ -1,4 +1,4 @@
-import { VALIDATION } from '@dwell/core/messages';
+import { fill, VALIDATION } from '@dwell/core/messages';
 import { newId } from '@dwell/core/ids';
 import { type CreateEventInput, EVENT_MESSAGES } from '@dwell/core/schemas/events';
 import { tierFor } from '@dwell/core/subscription';
@@ -9,7 +9,8 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../env.ts';
 import { companyOf, seesAllEvents } from '../../lib/events/access.ts';
 import { eventChange, publishChanges, rescheduleAlerts } from '../../lib/events/live.ts';
-import { loadPolicies, policyFor } from '../../lib/events/policy.ts';
+import { loadPolicies, type PolicySet, policyFor } from '../../lib/events/policy.ts';
+import { priceToStore } from '../../lib/events/pricing.ts';
 import { customerByName, facilityByName, findCustomer, findFacility } from '../../lib/events/targets.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { detentionEvents, eventLog, users } from '../../lib/schema.ts';
@@ -38,6 +39,28 @@ async function assertWithinLimit(c: Context<AppEnv>, companyId: string): Promise
   }
 }
 
+const HOUR_MS = 3_600_000;
+
+/**
+ * A stop still under way whose check-in lies beyond the company's open-stop limit is refused (a mistyped year
+ * would otherwise run up months of detention); beyond the usual range the caller must confirm the date.
+ */
+function assertOpenCheckIn(input: CreateEventInput, openStops: PolicySet['openStops'], now: number): void {
+  if (input.checkOutTime !== null) return;
+  const hoursAgo = Math.floor((now - input.checkInTime) / HOUR_MS);
+  if (now - input.checkInTime > openStops.limitHours * HOUR_MS) {
+    const message = fill(EVENT_MESSAGES.openCheckInTooOld, { hours: openStops.limitHours });
+    throw new ApiError(400, 'validation_failed', message, { issues: [{ path: 'checkInTime', message }] });
+  }
+  if (now - input.checkInTime > openStops.confirmHours * HOUR_MS && !input.confirmOldCheckIn) {
+    throw new ApiError(422, 'confirmation_required', fill(EVENT_MESSAGES.confirmOldCheckIn, { hours: hoursAgo }), {
+      field: 'checkInTime',
+      confirmWith: 'confirmOldCheckIn',
+      hoursAgo,
+    });
+  }
+}
+
 /**
  * Logs a stop (SPEC §2.11, §7.4): the location becomes facility_name and the shipper/receiver
  * facility_address, each matched to (or creating) the company's facility and customer; the free time comes
@@ -48,6 +71,8 @@ export async function createEvent(c: Context<AppEnv>, input: CreateEventInput) {
   const db = c.get('db');
   const companyId = companyOf(c);
   if (!auth.fullName?.trim()) throw new ApiError(403, 'profile_required', VALIDATION.eventProfileRequired);
+  const policies = await loadPolicies(db, companyId);
+  assertOpenCheckIn(input, policies.openStops, Date.now());
   const driver = await driverFor(c, companyId, input.driverId);
   // A stop logged after the fact (with its end time) is never open, so it never counts against maxEvents.
   if (input.checkOutTime === null) await assertWithinLimit(c, companyId);
@@ -61,7 +86,7 @@ export async function createEvent(c: Context<AppEnv>, input: CreateEventInput) {
     : await customerByName(db, companyId, input.facilityAddress);
   if (!customer) throw new ApiError(400, 'validation_failed', EVENT_MESSAGES.customerUnknown);
 
-  const policy = policyFor(await loadPolicies(db, companyId), { customerId: customer.id, facilityId: facility.id });
+  const policy = policyFor(policies, { customerId: customer.id, facilityId: facility.id });
   const id = newId('ev');
   const now = new Date();
   const completed = input.checkOutTime !== null;
@@ -87,6 +112,15 @@ export async function createEvent(c: Context<AppEnv>, input: CreateEventInput) {
     createdAt: now,
     updatedAt: now,
   };
+  // A stop logged with its end is complete: its price is stored now, so later policy changes leave it alone.
+  const priced = {
+    pricedAt: null,
+    pricedPolicy: null,
+    pricedBillable: null,
+    pricedBilledMinutes: null,
+    pricedCents: null,
+    ...(completed ? priceToStore(row, policy, now.getTime()) : {}),
+  };
   const log = (action: string, at: number, details: object = {}) =>
     db.insert(eventLog).values({
       id: newId('log'),
@@ -98,12 +132,12 @@ export async function createEvent(c: Context<AppEnv>, input: CreateEventInput) {
       createdAt: new Date(at),
     });
   await db.batch([
-    db.insert(detentionEvents).values(row),
+    db.insert(detentionEvents).values({ ...row, ...priced }),
     log('checked_in', input.checkInTime, { loggedBy: auth.fullName, loggedAt: now.getTime() }),
     ...(completed ? [log('checked_out', input.checkOutTime as number)] : []),
   ]);
   publishChanges(c, companyId, [eventChange(row)]);
   if (!completed) rescheduleAlerts(c, companyId);
   const timezone = facility.timezone ?? auth.companyTimezone ?? DEFAULT_TIME_ZONE;
-  return { ...row, customerName: customer.name, timezone };
+  return { ...row, ...priced, customerName: customer.name, timezone };
 }

@@ -1,10 +1,9 @@
-import type { DetentionPolicy } from '@dwell/core/detention';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../env.ts';
-import { breakdownFor } from '../../lib/events/derive.ts';
-import { loadPolicies, policyForEvent } from '../../lib/events/policy.ts';
 import { billTo } from '../../lib/customers.ts';
 import { eventZone } from '../../lib/events/zones.ts';
+import { loadPolicies } from '../../lib/events/policy.ts';
+import { pricingOf } from '../../lib/events/pricing.ts';
 import {
   claims,
   type DetentionEvent,
@@ -16,13 +15,6 @@ import {
 } from '../../lib/schema.ts';
 import { toSummary } from './serialize.ts';
 
-/** The most specific policy layer that applies, for the Billing tab ("Policy: facility override"). */
-function policySource(overrides: { customer: boolean; facility: boolean }): 'facility' | 'customer' | 'company' {
-  if (overrides.facility) return 'facility';
-  if (overrides.customer) return 'customer';
-  return 'company';
-}
-
 export interface TimelineEntry {
   id: string;
   action: string;
@@ -31,7 +23,8 @@ export interface TimelineEntry {
   details: Record<string, unknown>;
 }
 
-function parseDetails(text: string): Record<string, unknown> {
+/** An event-log entry's JSON details as an object; anything unreadable reads as none. */
+export function parseDetails(text: string): Record<string, unknown> {
   try {
     const value = JSON.parse(text) as unknown;
     return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
@@ -83,8 +76,8 @@ export async function eventDetail(db: Db, event: DetentionEvent, now: number) {
       .where(eq(claims.eventId, event.id)),
     eventZone(db, event.companyId, event.id),
   ]);
-  const policy: DetentionPolicy = policyForEvent(policies, event);
-  const breakdown = breakdownFor(event, policy, now);
+  // The Billing tab says where the figures come from: the stored price, or the policy layer that applies today.
+  const pricing = pricingOf(event, policies, now);
   const facility = facilityRows[0] ?? null;
   const driver = driverRows[0];
   // Uploads are recorded by the documents area; they join the timeline from their own rows.
@@ -126,14 +119,8 @@ export async function eventDetail(db: Db, event: DetentionEvent, now: number) {
     customer: customer
       ? { id: customer.id, name: customer.name, kind: customer.kind, billingEmail: customer.billingEmail }
       : null,
-    policy: {
-      ...policy,
-      source: policySource({
-        customer: Boolean(event.customerId && policies.customers.has(event.customerId)),
-        facility: Boolean(event.facilityId && policies.facilities.has(event.facilityId)),
-      }),
-    },
-    billing: breakdown,
+    policy: { ...pricing.policy, source: pricing.source, pricedAt: pricing.pricedAt },
+    billing: { ...pricing.breakdown, stale: pricing.stale, openStopLimitHours: policies.openStops.limitHours },
     timeline,
     counts: { documents: docs.length, notes: notes[0]?.n ?? 0 },
     claim: claimRows[0] ?? null,

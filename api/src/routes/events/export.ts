@@ -33,7 +33,7 @@ const HEADER = [
  * The events as CSV: times in ISO 8601 UTC so any program reads them the same way, and again as the stop's
  * local time with its zone's name ('Mar 8, 2026 3:30 AM CDT'), as the event screen and the invoice print them.
  */
-export function eventsCsv(events: EventSummary[], now: number): string {
+export function eventsCsv(events: EventSummary[]): string {
   return csvDocument(
     HEADER,
     events.map((e) => [
@@ -48,7 +48,8 @@ export function eventsCsv(events: EventSummary[], now: number): string {
       iso(e.appointmentTime),
       iso(e.checkInTime),
       iso(e.checkOutTime),
-      formatDuration((e.checkOutTime ?? now) - e.checkInTime),
+      // The derived duration: a stop left open past the company's limit is held there, as on every screen.
+      formatDuration(e.durationMinutes * 60_000),
       e.freeTimeMinutes,
       e.billable ? 'yes' : 'no',
       formatHours(e.billableMinutes),

@@ -62,13 +62,7 @@ export const eventRoutes = new Hono<AppEnv>()
     ]);
     const now = Date.now();
     const day = new Date(now).toISOString().slice(0, 10);
-    return csv(
-      eventsCsv(
-        rows.map((row) => toSummary(row, policies, now)),
-        now,
-      ),
-      `detention-events-${day}.csv`,
-    );
+    return csv(eventsCsv(rows.map((row) => toSummary(row, policies, now))), `detention-events-${day}.csv`);
   })
   .get('/board', validate('query', scopeQuerySchema), async (c) => {
     const db = c.get('db');
@@ -104,6 +98,6 @@ export const eventRoutes = new Hono<AppEnv>()
   .get('/:id/export.csv', async (c) => {
     const event = await readableEvent(c, c.req.param('id'));
     const detail = await eventDetail(c.get('db'), event, Date.now());
-    return csv(eventsCsv([detail.event], detail.serverNow), `detention-event-${event.id}.csv`);
+    return csv(eventsCsv([detail.event]), `detention-event-${event.id}.csv`);
   })
   .route('/', eventActionRoutes);

@@ -2,7 +2,8 @@ import type { EventListQuery } from '@dwell/core/schemas/events';
 import { and, asc, count, desc, eq, gte, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../env.ts';
 import { contains } from '../../lib/contains.ts';
-import { policyRowsQuery, policySetOf } from '../../lib/events/policy.ts';
+import { openStopQuery, policyRowsQuery, policySetOf } from '../../lib/events/policy.ts';
+import { storedPriceColumns } from '../../lib/events/pricing.ts';
 import { STOP_ZONE } from '../../lib/events/zones.ts';
 import { customers, detentionEvents, facilities, roles, userRoles, users } from '../../lib/schema.ts';
 
@@ -56,6 +57,7 @@ export const eventColumns = {
   freeTimeMinutes: detentionEvents.freeTimeMinutes,
   createdAt: detentionEvents.createdAt,
   timezone: STOP_ZONE,
+  ...storedPriceColumns,
 };
 
 /**
@@ -67,7 +69,7 @@ export async function listEvents(db: Db, companyId: string, query: EventListQuer
   const order = query.dir === 'asc' ? asc : desc;
   const tieBreak = sql.raw(`"detention_events"."rowid" ${query.dir === 'asc' ? 'ASC' : 'DESC'}`);
   // One round trip to D1 for the page, the count and the policies the amounts are computed with.
-  const [rows, totals, policyRows] = await db.batch([
+  const [rows, totals, policyRows, openStops] = await db.batch([
     db
       .select(eventColumns)
       .from(detentionEvents)
@@ -79,8 +81,9 @@ export async function listEvents(db: Db, companyId: string, query: EventListQuer
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(detentionEvents).where(where),
     policyRowsQuery(db, companyId),
+    openStopQuery(db, companyId),
   ]);
-  return { rows, total: totals[0]?.n ?? 0, policies: policySetOf(policyRows) };
+  return { rows, total: totals[0]?.n ?? 0, policies: policySetOf(policyRows, openStops) };
 }
 
 /** Every row matching the filters (the CSV export), newest check-in first, at most `limit`. */

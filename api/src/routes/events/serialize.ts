@@ -1,9 +1,10 @@
 import type { EventReason, EventStatus } from '@dwell/core/schemas/events';
-import { deriveEvent, type EventDerived } from '../../lib/events/derive.ts';
-import { type PolicySet, policyForEvent } from '../../lib/events/policy.ts';
+import { derivedOf, type EventDerived } from '../../lib/events/derive.ts';
+import type { PolicySet } from '../../lib/events/policy.ts';
+import { type PricedEvent, pricingOf } from '../../lib/events/pricing.ts';
 
 /** A row as the list, board and search read it (see eventColumns). */
-export interface EventRowInput {
+export interface EventRowInput extends PricedEvent {
   id: string;
   userId: string;
   facilityId: string | null;
@@ -46,7 +47,7 @@ export interface EventSummary extends EventDerived {
   timezone: string;
 }
 
-/** Serializes a row with its billing computed by core's computeDetention under the event's policy. */
+/** Serializes a row with its billing: its stored price, or for a stop without one core's computeDetention under today's policy. */
 export function toSummary(row: EventRowInput, policies: PolicySet, now: number): EventSummary {
   return {
     id: row.id,
@@ -66,6 +67,6 @@ export function toSummary(row: EventRowInput, policies: PolicySet, now: number):
     freeTimeMinutes: row.freeTimeMinutes,
     createdAt: row.createdAt.getTime(),
     timezone: row.timezone,
-    ...deriveEvent(row, policyForEvent(policies, row), now),
+    ...derivedOf(pricingOf(row, policies, now)),
   };
 }

@@ -1,4 +1,9 @@
-import { claimSettingsSchema, fullPolicySchema, policyOverrideSchema } from '@dwell/core/schemas/policies';
+import {
+  claimSettingsSchema,
+  fullPolicySchema,
+  openStopSettingsSchema,
+  policyOverrideSchema,
+} from '@dwell/core/schemas/policies';
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
@@ -45,6 +50,7 @@ export const policyRoutes = new Hono<AppEnv>()
         return override ? [{ id: row.id, name: row.name, override }] : [];
       }),
       claimSettings: { reminderDays },
+      openStops: set.openStops,
     });
   })
   .use(requireRole('carrier_admin'))
@@ -108,4 +114,17 @@ export const policyRoutes = new Hono<AppEnv>()
       .values({ companyId, reminderDays })
       .onConflictDoUpdate({ target: claimSettings.companyId, set: { reminderDays, updatedAt: new Date() } });
     return c.json({ claimSettings: { reminderDays } });
+  })
+  .put('/open-stops', validate('json', openStopSettingsSchema), async (c) => {
+    const companyId = companyOf(c);
+    const openStops = c.req.valid('json');
+    const columns = { openStopConfirmHours: openStops.confirmHours, openStopLimitHours: openStops.limitHours };
+    await c
+      .get('db')
+      .insert(claimSettings)
+      .values({ companyId, ...columns })
+      .onConflictDoUpdate({ target: claimSettings.companyId, set: { ...columns, updatedAt: new Date() } });
+    // The board and alerts measure running stops against the limit.
+    afterResponse(c, () => hubFor(c.env, companyId).schedule(companyId));
+    return c.json({ openStops });
   });

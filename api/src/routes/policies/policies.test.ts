@@ -7,8 +7,6 @@ import { detentionPolicies } from '../../lib/schema.ts';
 import { call, db } from '../../../test/helpers.ts';
 import { type ErrorAnswer, fleet, logEvent } from '../../../test/fleet.ts';
 
-const MINUTE = 60_000;
-
 async function detail(cookie: string, id: string) {
   return (await (await call(`/api/events/${id}`, { cookie })).json()) as {
     event: { freeTimeMinutes: number; amountCents: number };
@@ -34,8 +32,8 @@ describe('detention policies', () => {
 
   it('layers company default, customer override and facility override, facility last', async () => {
     const f = await fleet();
-    const checkIn = Date.now() - 5 * 60 * MINUTE;
-    const first = await logEvent(f.driver.cookie, { checkInTime: checkIn, checkOutTime: checkIn + 200 * MINUTE });
+    // Stops still under way 200 minutes in: they follow today's policies (a completed one keeps its stored price).
+    const first = await logEvent(f.driver.cookie, {}, 200);
     const { customer, facility } = await detail(f.admin.cookie, first.id);
 
     const company = { ...DEFAULT_DETENTION_POLICY, freeMinutes: 90, hourlyRateCents: 6000, incrementMinutes: 1 };
@@ -56,7 +54,7 @@ describe('detention policies', () => {
     expect(byFacility.status).toBe(200);
 
     // A new stop takes the company's free time; rate from the customer, cap from the facility.
-    const second = await logEvent(f.driver.cookie, { checkInTime: checkIn, checkOutTime: checkIn + 200 * MINUTE });
+    const second = await logEvent(f.otherDriver.cookie, {}, 200);
     const after = await detail(f.admin.cookie, second.id);
     expect(after.event.freeTimeMinutes).toBe(90);
     expect(after.policy).toMatchObject({ source: 'facility', hourlyRateCents: 9000, capCents: 5000 });

@@ -27,7 +27,7 @@ describe('report queries read indexes, never the whole table', () => {
     'trend per %s: a range of the covering report index (no row of the table is read)',
     async (interval) => {
       expect(w.offsets).toHaveLength(3);
-      const detail = await plan(trendRows(db(), 'co_x', null, { ...w, interval }));
+      const detail = await plan(trendRows(db(), 'co_x', null, { ...w, interval }, await loadPolicies(db(), 'co_x')));
       expect(detail).toMatch(/SEARCH detention_events USING COVERING INDEX events_company_report_idx/);
       expect(detail).not.toMatch(/SCAN detention_events\b(?! USING)/);
     },

@@ -1,7 +1,7 @@
 import type { TrendInterval } from '@dwell/core/report-periods';
 import { and, count, desc, eq, gte, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../env.ts';
-import { FACILITY_KEY, pricedStops } from '../../lib/events/detention-sql.ts';
+import { FACILITY_KEY, openStopLimitMs, pricedStops } from '../../lib/events/detention-sql.ts';
 import type { PolicySet } from '../../lib/events/policy.ts';
 import { detentionEvents, eventLog, facilities, users } from '../../lib/schema.ts';
 
@@ -106,7 +106,7 @@ function bucketOf(interval: TrendInterval): SQL<string> {
 
 /**
  * SPEC §7.5 calculate_detention_trends: per bucket the hours waited (check-in to check-out, or to now for a
- * stop still running) and the number of stops, grouped in SQL over the company's report index. Stops are
+ * stop still running, at most the company's open-stop limit) and the number of stops, grouped in SQL over the company's report index. Stops are
  * first summed per local day with integer arithmetic, so the calendar is consulted once per day, not per stop.
  */
 export function trendRows(
@@ -121,6 +121,7 @@ export function trendRows(
     offsets: readonly { at: number; offset: number }[];
     interval: TrendInterval;
   },
+  openStops: Pick<PolicySet, 'openStops'>,
 ) {
   const e = detentionEvents;
   const day = sql`${localTime(sql`${e.checkInTime}`, window.offsets)} / 86400000`;
@@ -128,7 +129,7 @@ export function trendRows(
     .select({
       day: sql<number>`${day}`.as('day'),
       waited:
-        sql<number>`sum(coalesce(${e.checkOutTime}, max(CAST(${window.now} AS INTEGER), ${e.checkInTime})) - ${e.checkInTime})`.as(
+        sql<number>`sum(coalesce(${e.checkOutTime}, max(min(CAST(${window.now} AS INTEGER), ${e.checkInTime} + ${openStopLimitMs(openStops)}), ${e.checkInTime})) - ${e.checkInTime})`.as(
           'waited',
         ),
       stops: count().as('stops'),

@@ -3,6 +3,7 @@ import type { TrendQuery } from '@dwell/core/schemas/reports';
 import { offsetChanges } from '@dwell/core/time-zones';
 import type { Db } from '../../env.ts';
 import { csvDocument } from '../../lib/events/csv.ts';
+import { loadOpenStops } from '../../lib/events/policy.ts';
 import { fillTrend } from './compute.ts';
 import { trendRows } from './queries.ts';
 
@@ -17,13 +18,14 @@ export async function trendFor(
   q: { interval: TrendInterval; zone: string },
   w: Window,
 ) {
-  const rows = await trendRows(db, companyId, ownerId, {
-    from: w.from,
-    to: w.to,
-    now: Date.now(),
-    offsets: offsetChanges(q.zone, w.from, w.to),
-    interval: q.interval,
-  });
+  const openStops = await loadOpenStops(db, companyId);
+  const rows = await trendRows(
+    db,
+    companyId,
+    ownerId,
+    { from: w.from, to: w.to, now: Date.now(), offsets: offsetChanges(q.zone, w.from, w.to), interval: q.interval },
+    { openStops },
+  );
   const days = windowDays(w, q.zone);
   return { interval: q.interval, from: days.from, to: days.to, rows: fillTrend(q.interval, days.from, days.to, rows) };
 }

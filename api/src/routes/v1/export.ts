@@ -21,8 +21,8 @@ export interface ExportSource {
 }
 
 /** The CSV of one page; after the first page without the header line. */
-function csvPage(rows: Parameters<typeof eventsCsv>[0], now: number, first: boolean): string {
-  const text = eventsCsv(rows, now);
+function csvPage(rows: Parameters<typeof eventsCsv>[0], first: boolean): string {
+  const text = eventsCsv(rows);
   return first ? text : text.slice(text.indexOf('\r\n') + 2);
 }
 
@@ -43,7 +43,7 @@ export function exportStream(source: ExportSource): ReadableStream<Uint8Array> {
         const events = rows.map((row) => toSummary(row, policies, now));
         let text: string;
         if (format === 'csv') {
-          text = rows.length || first ? csvPage(events, now, first) : '';
+          text = rows.length || first ? csvPage(events, first) : '';
         } else {
           const items = events.map((e) => JSON.stringify(e)).join(',');
           text = `${first ? '{"events":[' : items ? ',' : ''}${items}`;

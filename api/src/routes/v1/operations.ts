@@ -66,7 +66,7 @@ export const OPERATIONS: readonly Operation[] = [
     operationId: 'createEvent',
     summary: 'Log a detention event',
     description:
-      'Without checkOutTime the stop is open (active). Send an Idempotency-Key to make retries safe: the same key and body answer the first result again; the same key with another body answers 409.',
+      "Without checkOutTime the stop is open (active). Send an Idempotency-Key to make retries safe: the same key and body answer the first result again; the same key with another body answers 409. An open stop whose check-in lies beyond the company's open-stop limit (72 hours unless changed) is refused (400); beyond its confirmation age (24 hours unless changed) it needs confirmOldCheckIn: true (else 422).",
     scope: 'events:write',
     body: createEventSchema,
     headers: [
@@ -74,8 +74,9 @@ export const OPERATIONS: readonly Operation[] = [
     ],
     answers: {
       201: { description: 'The created event', schema: eventBodySchema },
-      400: { description: 'Invalid event' },
+      400: { description: 'Invalid event, or an open stop checked in beyond the open-stop limit' },
       409: { description: 'Idempotency-Key reused with a different body, or still in progress' },
+      422: { description: 'An open stop checked in beyond the confirmation age, sent without confirmOldCheckIn' },
     },
   },
   {

@@ -53,6 +53,10 @@ export const eventSummarySchema = z.object({
   billableMinutes: z.number(),
   amountCents: z.number().int(),
   minutesUntilBillable: z.number().nullable(),
+  /** When the stop's price was stored (completed or claimed); null while it follows today's policy. */
+  pricedAt: epochMs.nullable(),
+  /** Still under way past the company's open-stop limit: its figures stop at the limit. */
+  stale: z.boolean(),
 });
 
 export const eventPageSchema = z.object({ data: z.array(eventSummarySchema), nextCursor: z.string().nullable() });

@@ -1,5 +1,11 @@
 import { isCalendarDate } from '@dwell/core/date-input';
-import { DASHBOARD_PERIOD_LABELS, DASHBOARD_PERIODS, DAY_MS, dateStart, periodWindow } from '@dwell/core/report-periods';
+import {
+  DASHBOARD_PERIOD_LABELS,
+  DASHBOARD_PERIODS,
+  DAY_MS,
+  dateStart,
+  periodWindow,
+} from '@dwell/core/report-periods';
 
 /**
  * The list's period picker (SPEC §2.10): All Time and the dashboard's periods, computed by the same function

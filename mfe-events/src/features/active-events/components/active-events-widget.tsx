@@ -41,7 +41,11 @@ export function ActiveEventsWidget({ scope = 'company' }: Partial<ScreenProps> &
                 {e.facilityName} <span className="small muted">· {e.driverName}</span>
               </Link>
               <span className={e.billable ? 'badge badge-danger' : 'badge badge-warning'}>
-                <RunningDuration checkIn={e.checkInTime} checkOut={null} />
+                {/* A stop open past the company's limit shows the time it is held at. */}
+                <RunningDuration
+                  checkIn={e.checkInTime}
+                  checkOut={e.stale ? e.checkInTime + e.durationMinutes * 60_000 : null}
+                />
               </span>
             </li>
           ))}

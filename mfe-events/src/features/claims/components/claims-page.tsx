@@ -153,7 +153,7 @@ function OpenClaim({ id, onClose }: { id: string; onClose: () => void }) {
           Close
         </button>
       </div>
-      <ClaimPanel claimId={id} eventId={claim.data?.claim.eventId ?? null} />
+      <ClaimPanel claimId={id} />
     </section>
   );
 }

@@ -88,18 +88,24 @@ export function BoardPage() {
                     <strong>{e.facilityName}</strong>
                   </Link>
                   <span className="board-clock">
-                    <LiveClock since={e.checkInTime} />
+                    {e.stale ? (
+                      <span className="badge badge-warning">Check-out missing</span>
+                    ) : (
+                      <LiveClock since={e.checkInTime} />
+                    )}
                   </span>
                 </div>
                 <div className="small muted">
                   {e.driverName} · {e.facilityAddress} · in since {formatZonedDateTime(e.checkInTime, e.timezone)}
                 </div>
                 <div className="small" data-testid="time-left">
-                  {left === null
-                    ? 'Late arrival: no detention'
-                    : left > 0
-                      ? `${left} min left before billable`
-                      : `Billing for ${-left} min · ${formatMoney(e.amountCents)} so far`}
+                  {e.stale
+                    ? `Open past the company's limit: held at ${formatMoney(e.amountCents)}. Check it out or cancel it.`
+                    : left === null
+                      ? 'Late arrival: no detention'
+                      : left > 0
+                        ? `${left} min left before billable`
+                        : `Billing for ${-left} min · ${formatMoney(e.amountCents)} so far`}
                 </div>
               </li>
             );

@@ -1,25 +1,53 @@
-import { formatDuration, formatHours, formatMoney, formatZonedDateTime } from '@dwell/core/format';
+import { formatDateTime, formatDuration, formatHours, formatMoney, formatZonedDateTime } from '@dwell/core/format';
 import { Banner } from '@dwell/ui/components/feedback.tsx';
+import { useIntent } from '@dwell/ui/lib/intent.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { ClaimPanel } from '../../../shared/claim-panel.tsx';
 import { useClaimActions } from '../../../shared/claim-api.ts';
 import type { EventDetail } from '../api/use-event.ts';
+import { RepriceButton } from './reprice-button.tsx';
 
 const MINUTE = 60_000;
-const SOURCE = { company: 'Company default', customer: 'Customer override', facility: 'Facility override' } as const;
+const SOURCE = {
+  company: 'Company default',
+  customer: 'Customer override',
+  facility: 'Facility override',
+  stored: 'Price stored',
+} as const;
 
-/** SPEC §2.12 Billing: the computed breakdown under the event's policy, then Generate Invoice and the claim. */
-export function BillingTab({ detail, canClaim }: { detail: EventDetail; canClaim: boolean }) {
+/**
+ * SPEC §2.12 Billing: the breakdown under the event's policy (the price stored when the stop was completed or
+ * claimed, or today's policy while it runs), then Generate Invoice and the claim.
+ */
+export function BillingTab({
+  detail,
+  canClaim,
+  isAdmin,
+}: {
+  detail: EventDetail;
+  canClaim: boolean;
+  isAdmin: boolean;
+}) {
   const { event, policy, billing, claim } = detail;
   const { generate } = useClaimActions(event.id);
+  const intent = useIntent();
   const claimable = event.status === 'completed' && billing.billable && billing.amountCents > 0;
   return (
     <div className="stack-lg">
       <section className="card stack" aria-labelledby="breakdown">
         <h2 id="breakdown">Billing breakdown</h2>
+        {billing.stale ? (
+          <Banner tone="warning">
+            This stop has been open for more than {billing.openStopLimitHours} hours: its time and amount stop there.
+            Mark it complete with its real check-out time, or cancel it.
+          </Banner>
+        ) : null}
         <dl className="facts">
           <dt>Policy</dt>
-          <dd>{SOURCE[policy.source]}</dd>
+          <dd data-testid="billing-source">
+            {SOURCE[policy.source]}
+            {policy.pricedAt ? ` ${formatDateTime(policy.pricedAt)}: later policy changes do not reprice it` : ''}
+          </dd>
           <dt>Free time</dt>
           <dd>
             {policy.freeMinutes} minutes from {policy.clockStart === 'appointment' ? 'the appointment' : 'arrival'}
@@ -56,12 +84,13 @@ export function BillingTab({ detail, canClaim }: { detail: EventDetail; canClaim
             {billing.forfeited ? ': under this policy the stop bills no detention.' : ': the clock runs from arrival.'}
           </Banner>
         ) : null}
+        {isAdmin && event.status === 'completed' && !claim ? <RepriceButton eventId={event.id} /> : null}
       </section>
       {canClaim ? (
         <section className="card stack" aria-labelledby="claim-title">
           <h2 id="claim-title">Claim</h2>
           {claim ? (
-            <ClaimPanel claimId={claim.id} eventId={event.id} />
+            <ClaimPanel claimId={claim.id} />
           ) : claimable ? (
             <>
               <p className="muted">
@@ -71,15 +100,18 @@ export function BillingTab({ detail, canClaim }: { detail: EventDetail; canClaim
               <button
                 type="button"
                 className="btn btn-primary"
-                disabled={generate.isPending}
+                disabled={intent.pending}
                 onClick={() =>
-                  generate.mutate(event.id, {
-                    onSuccess: (body) =>
-                      toast('success', 'Invoice generated', `Claim ${body.claim.number} is ready as a draft.`),
-                  })
+                  void intent
+                    .run((key) => generate.mutateAsync({ eventId: event.id, key }))
+                    .then((body) => {
+                      if (body)
+                        toast('success', 'Invoice generated', `Claim ${body.claim.number} is ready as a draft.`);
+                    })
+                    .catch(() => undefined)
                 }
               >
-                Generate Invoice
+                {intent.pending ? 'Generating…' : 'Generate Invoice'}
               </button>
             </>
           ) : (

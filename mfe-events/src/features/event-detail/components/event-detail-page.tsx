@@ -87,12 +87,20 @@ function LiveEventDetail({ session, params }: DetailProps) {
         </div>
         <div className="row">
           <div className="clock" data-testid="event-clock">
-            {event.status === 'active' ? (
+            {event.stale ? (
+              formatDuration(event.durationMinutes * 60_000)
+            ) : event.status === 'active' ? (
               <LiveClock since={event.checkInTime} />
             ) : (
               formatDuration((event.checkOutTime ?? event.checkInTime) - event.checkInTime)
             )}
-            <span className="small muted">{event.status === 'active' ? 'on site, running' : 'on site'}</span>
+            <span className="small muted">
+              {event.stale
+                ? 'on site at most: check-out missing'
+                : event.status === 'active'
+                  ? 'on site, running'
+                  : 'on site'}
+            </span>
           </div>
           <a className="btn" href={`/api/events/${event.id}/export.csv`} download>
             Export
@@ -127,7 +135,13 @@ function LiveEventDetail({ session, params }: DetailProps) {
               <DocumentsTab eventId={event.id} registerPicker={(open) => (pickFile.current = open)} />
             ) : null}
             {tab === 'notes' ? <NotesTab eventId={event.id} /> : null}
-            {tab === 'billing' ? <BillingTab detail={detail.data} canClaim={session.user.role !== 'driver'} /> : null}
+            {tab === 'billing' ? (
+              <BillingTab
+                detail={detail.data}
+                canClaim={session.user.role !== 'driver'}
+                isAdmin={session.user.role === 'carrier_admin'}
+              />
+            ) : null}
           </div>
         </div>
         <SidePanels detail={detail.data} canEditCustomer={session.user.role === 'carrier_admin'} />

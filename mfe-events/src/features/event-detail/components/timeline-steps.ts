@@ -1,5 +1,5 @@
 import { formatMoney } from '@dwell/core/format';
-import { CLAIM_STATUS_LABELS, type ClaimStatus } from '@dwell/core/schemas/claim-rules';
+import { claimEntryText } from '../../../shared/claim-history.tsx';
 import type { EventDetail } from '../api/use-event.ts';
 
 type Entry = EventDetail['timeline'][number];
@@ -21,16 +21,12 @@ function describe(entry: Entry): string {
       return `Document added: ${String(d.name ?? '')}`;
     case 'alert_raised':
       return `Alert: ${String(d.title ?? '')}`;
-    case 'claim_created':
-      return `Claim ${String(d.number ?? '')} generated for ${money(d.amountCents)}`;
-    case 'claim_status':
-      return `Claim ${String(d.number ?? '')} ${CLAIM_STATUS_LABELS[d.status as ClaimStatus]?.toLowerCase() ?? String(d.status)}`;
-    case 'payment_recorded':
-      return `Payment of ${money(d.amountCents)} recorded on claim ${String(d.number ?? '')}`;
-    case 'claim_reminder':
-      return `Reminder: claim ${String(d.number ?? '')} unpaid after ${String(d.days ?? '')} days`;
-    default:
-      return entry.action.replaceAll('_', ' ');
+    case 'repriced':
+      return `Re-priced from ${money(d.fromCents)} to ${money(d.toCents)}`;
+    default: {
+      const claim = claimEntryText(entry.action, d);
+      return claim ? `Claim ${String(d.number ?? '')}: ${claim}` : entry.action.replaceAll('_', ' ');
+    }
   }
 }
 

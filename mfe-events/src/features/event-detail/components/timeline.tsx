@@ -16,7 +16,11 @@ export function Timeline({ detail }: { detail: EventDetail }) {
             <strong>{step.label}</strong>
             <span className="sr-only"> ({step.state})</span>
             <div className="small muted">
-              {step.at ? formatZonedDateTime(step.at, detail.event.timezone) : step.state === 'pending' ? 'Pending' : 'Now'}
+              {step.at
+                ? formatZonedDateTime(step.at, detail.event.timezone)
+                : step.state === 'pending'
+                  ? 'Pending'
+                  : 'Now'}
               {step.actor ? ` · ${step.actor}` : ''}
             </div>
           </div>

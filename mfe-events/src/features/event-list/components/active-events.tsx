@@ -39,7 +39,7 @@ export function ActiveEvents() {
                   <td data-label="Driver">{e.driverName}</td>
                   <td data-label="Check-in">{formatZonedDateTime(e.checkInTime, e.timezone)}</td>
                   <td data-label="Time on site">
-                    <RunningDuration checkIn={e.checkInTime} checkOut={null} />
+                    <RunningDuration checkIn={e.checkInTime} checkOut={null} stale={e.stale ? e : null} />
                   </td>
                   <td data-label="Billing">
                     {e.billable ? (

@@ -40,7 +40,11 @@ const columns = helper.columns([
     header: 'Duration',
     enableSorting: false,
     cell: (info) => (
-      <RunningDuration checkIn={info.row.original.checkInTime} checkOut={info.row.original.checkOutTime} />
+      <RunningDuration
+        checkIn={info.row.original.checkInTime}
+        checkOut={info.row.original.checkOutTime}
+        stale={info.row.original.stale ? info.row.original : null}
+      />
     ),
   }),
   helper.accessor('status', {

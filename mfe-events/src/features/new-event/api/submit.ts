@@ -5,6 +5,10 @@ import { uploadDocument } from '../../../lib/upload.ts';
 import type { EventForm } from '../validate.ts';
 
 export interface Submission {
+  /** The Idempotency-Key of this submission (one per user intent: a double click sends one event). */
+  key: string;
+  /** The person confirmed a check-in older than the company's usual range. */
+  confirmOldCheckIn: boolean;
   form: EventForm;
   location: { lat: number; lng: number } | null;
   files: File[];
@@ -24,12 +28,20 @@ export interface SubmitResult {
  * (or queues) each attachment one by one with progress. An upload failure does not undo the event: the
  * caller tells the user which files to add again.
  */
-export async function submitEvent({ form, location, files, onProgress }: Submission): Promise<SubmitResult> {
+export async function submitEvent({
+  key,
+  confirmOldCheckIn,
+  form,
+  location,
+  files,
+  onProgress,
+}: Submission): Promise<SubmitResult> {
   const start = fromLocalInput(form.start) ?? Date.now();
   const end = fromLocalInput(form.end);
   const appointment = fromLocalInput(form.appointment);
   const localId = newLocalEventId();
   const sent = await sendOrQueue({
+    id: key,
     kind: 'check-in',
     eventId: localId,
     label: `Check in · ${form.facilityName.trim()} · ${formatDateTime(start)}`,
@@ -45,6 +57,7 @@ export async function submitEvent({ form, location, files, onProgress }: Submiss
       driverId: form.driverId || null,
       checkInLat: location?.lat ?? null,
       checkInLng: location?.lng ?? null,
+      ...(confirmOldCheckIn ? { confirmOldCheckIn: true } : {}),
     },
   });
   // Without signal the event gets a local id; its photos queue behind it and follow it to the API's id.

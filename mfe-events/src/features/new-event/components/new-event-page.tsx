@@ -1,6 +1,8 @@
 import { DATA, VALIDATION } from '@dwell/core/messages';
+import { ConfirmDialog } from '@dwell/ui/components/confirm-dialog.tsx';
 import { Banner } from '@dwell/ui/components/feedback.tsx';
 import { ApiClientError } from '@dwell/ui/lib/api-client.ts';
+import { useIntent } from '@dwell/ui/lib/intent.ts';
 import { Link, navigate } from '@dwell/ui/lib/router.tsx';
 import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
@@ -35,7 +37,10 @@ export function NewEventPage({ session }: ScreenProps) {
   const [banner, setBanner] = useState<{ message: string; upgrade: boolean } | null>(null);
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<Record<string, number>>({});
-  const [saving, setSaving] = useState(false);
+  // The API asks to confirm a check-in older than the company's usual range; its words are shown as they come.
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const intent = useIntent();
+  const saving = intent.pending;
   const geo = useGeolocation();
   const queryClient = useQueryClient();
 
@@ -47,12 +52,18 @@ export function NewEventPage({ session }: ScreenProps) {
   if (!hasProfile) return <Banner tone="warning">{VALIDATION.eventProfileRequired}</Banner>;
 
   const set = (key: keyof EventForm, value: string) => {
+    // A changed form is a new intent: it gets its own Idempotency-Key.
+    intent.reset();
     setForm((f) => ({ ...f, [key]: value }));
     if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
+    void send(false);
+  };
+
+  const send = async (confirmOldCheckIn: boolean) => {
     const found = validateEventForm(form);
     setErrors(found);
     const message = firstError(found);
@@ -61,15 +72,21 @@ export function NewEventPage({ session }: ScreenProps) {
       return;
     }
     setBanner(null);
-    setSaving(true);
+    setConfirming(null);
     try {
       const location = geo.state.status === 'found' ? { lat: geo.state.lat, lng: geo.state.lng } : null;
-      const result = await submitEvent({
-        form,
-        location,
-        files,
-        onProgress: (file, fraction) => setProgress((p) => ({ ...p, [fileKey(file)]: fraction })),
-      });
+      const result = await intent.run((key) =>
+        submitEvent({
+          key,
+          confirmOldCheckIn,
+          form,
+          location,
+          files,
+          onProgress: (file, fraction) => setProgress((p) => ({ ...p, [fileKey(file)]: fraction })),
+        }),
+      );
+      // A second click while the first is being sent does nothing.
+      if (!result) return;
       void queryClient.invalidateQueries({ queryKey: keys.events });
       if (result.queued) {
         toast('warning', 'Saved offline', 'The check-in is sent with its times when the signal returns.');
@@ -84,14 +101,16 @@ export function NewEventPage({ session }: ScreenProps) {
         navigate('/events');
       }
     } catch (error) {
+      if (error instanceof ApiClientError && error.code === 'confirmation_required') {
+        setConfirming(error.message);
+        return;
+      }
       const text = error instanceof Error ? error.message : String(error);
       const upgrade =
         error instanceof ApiClientError && (error.code === 'limit_reached' || error.code === 'subscription_required');
       setBanner({ message: text, upgrade });
       toast('error', DATA.eventCreateErrorTitle, text);
       setProgress({});
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -116,6 +135,18 @@ export function NewEventPage({ session }: ScreenProps) {
             </>
           ) : null}
         </Banner>
+      ) : null}
+      {confirming ? (
+        <ConfirmDialog
+          title="Is the check-in date right?"
+          confirmLabel="Yes, log it as under way"
+          tone="primary"
+          busy={saving}
+          onConfirm={() => void send(true)}
+          onCancel={() => setConfirming(null)}
+        >
+          <p>{confirming}</p>
+        </ConfirmDialog>
       ) : null}
       <form className="card form stack" noValidate onSubmit={submit} aria-busy={saving}>
         <EventFields form={form} errors={errors} onChange={set} session={session} />

@@ -34,6 +34,11 @@ export function usePolicyActions() {
         }),
       onSuccess: refresh,
     }),
+    saveOpenStops: useMutation({
+      mutationFn: (openStops: { confirmHours: number; limitHours: number }) =>
+        read(api.api.policies['open-stops'].$put({ json: openStops })),
+      onSuccess: refresh,
+    }),
     saveReminder: useMutation({
       mutationFn: (reminderDays: number) => read(api.api.policies.claims.$put({ json: { reminderDays } })),
       onSuccess: refresh,

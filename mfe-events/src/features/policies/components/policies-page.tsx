@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { usePolicies, usePolicyActions } from '../api/use-policies.ts';
 import { OverridesCard } from './overrides-card.tsx';
 import { draftOf, PolicyFields, policyOf } from './policy-fields.tsx';
+import { OpenStopsCard } from './open-stops-card.tsx';
 import { ReminderCard } from './reminder-card.tsx';
 
 /** /events/policies: the company default, overrides per customer and facility, and claim reminders. */
@@ -32,7 +33,9 @@ export function PoliciesPage({ session }: ScreenProps) {
           <h1>Detention policies</h1>
           <p className="muted">
             The company default applies unless a customer's or a facility's override says otherwise (facility wins). A
-            changed free time applies to new stops; rates, increments and caps apply to every unclaimed stop.
+            changed free time applies to new stops; rates, increments and caps apply to stops still under way and to
+            stops completed from now on. A completed or claimed stop keeps the price it was stored with, unless an admin
+            re-prices it on its Billing tab (a claimed stop never).
           </p>
         </div>
       </header>
@@ -41,6 +44,7 @@ export function PoliciesPage({ session }: ScreenProps) {
       <OverridesCard scope="customers" title="Customer overrides" rows={data.customers} canEdit={canEdit} />
       <OverridesCard scope="facilities" title="Facility overrides" rows={data.facilities} canEdit={canEdit} />
       <ReminderCard days={data.claimSettings.reminderDays} canEdit={canEdit} key={data.claimSettings.reminderDays} />
+      <OpenStopsCard settings={data.openStops} canEdit={canEdit} key={JSON.stringify(data.openStops)} />
     </div>
   );
 }

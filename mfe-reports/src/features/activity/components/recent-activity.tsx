@@ -20,6 +20,9 @@ const ACTIONS: Record<string, string> = {
   alert_raised: 'Alert raised',
   claim_created: 'Claim created',
   claim_reminder: 'Claim reminder sent',
+  claim_reopened: 'Claim reopened',
+  invoice_stored: 'Invoice as sent stored',
+  repriced: 'Stop re-priced',
 };
 
 const describe = (action: string) => ACTIONS[action] ?? action.replaceAll('_', ' ');

@@ -1,0 +1,47 @@
+import { formatMoney } from '@dwell/core/format';
+import { ConfirmDialog } from '@dwell/ui/components/confirm-dialog.tsx';
+import { useIntent, withKey } from '@dwell/ui/lib/intent.ts';
+import { toast } from '@dwell/ui/lib/toast.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api, keys, read } from '../../../lib/api.ts';
+
+/** An admin re-prices a completed, unclaimed stop under today's policy, on purpose and after confirming. */
+export function RepriceButton({ eventId }: { eventId: string }) {
+  const [open, setOpen] = useState(false);
+  const intent = useIntent();
+  const queryClient = useQueryClient();
+  const reprice = () =>
+    void intent
+      .run((key) => read(api.api.events[':id'].reprice.$post({ param: { id: eventId } }, withKey(key))))
+      .then((answer) => {
+        if (!answer) return;
+        setOpen(false);
+        void queryClient.invalidateQueries({ queryKey: keys.event(eventId) });
+        void queryClient.invalidateQueries({ queryKey: keys.events });
+        toast('success', 'Stop re-priced', `${formatMoney(answer.fromCents)} → ${formatMoney(answer.amountCents)}`);
+      })
+      .catch((error: Error) => toast('error', 'Stop not re-priced', error.message));
+  return (
+    <>
+      <button type="button" className="btn btn-ghost btn-sm" onClick={() => setOpen(true)}>
+        Re-price with today's policy
+      </button>
+      {open ? (
+        <ConfirmDialog
+          title="Re-price this stop?"
+          confirmLabel="Re-price"
+          tone="primary"
+          busy={intent.pending}
+          onConfirm={reprice}
+          onCancel={() => setOpen(false)}
+        >
+          <p>
+            Its amount is worked out again under the policies as they are today, and stored. Reports and exports show
+            the new amount.
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import { CLAIM_MESSAGES, CLAIM_STATUS_LABELS, nextStatuses } from '@dwell/core/schemas/claim-rules';
+import { ConfirmDialog } from '@dwell/ui/components/confirm-dialog.tsx';
+import { useIntent } from '@dwell/ui/lib/intent.ts';
+import { toast } from '@dwell/ui/lib/toast.ts';
+import { useState } from 'react';
+import { type ClaimDetail, useClaimActions } from './claim-api.ts';
+import { PaymentDialog } from './payment-dialog.tsx';
+import { ReasonDialog } from './reason-dialog.tsx';
+
+type Claim = ClaimDetail['claim'];
+type Open = null | 'sent' | 'disputed' | 'waived' | 'reopen' | { payCents: number | null };
+
+const done = (what: string) => () => toast('success', what);
+const failed = (error: Error) => toast('error', 'Claim not updated', error.message);
+
+/** Sending fixes the invoice: said plainly before it happens. */
+function SendDialog({ claim, evidence, onClose }: { claim: Claim; evidence: number; onClose: () => void }) {
+  const { setStatus } = useClaimActions(claim.eventId);
+  const intent = useIntent();
+  const send = () =>
+    void intent
+      .run((key) => setStatus.mutateAsync({ id: claim.id, status: 'sent', note: null, key }))
+      .then((answer) => {
+        if (answer === undefined) return;
+        done(`Claim ${claim.number} sent`)();
+        onClose();
+      })
+      .catch(failed);
+  return (
+    <ConfirmDialog
+      title={`Send claim ${claim.number}?`}
+      confirmLabel="Send claim"
+      tone="primary"
+      busy={intent.pending}
+      onConfirm={send}
+      onCancel={onClose}
+    >
+      <p>
+        The invoice is fixed as it is now, listing {evidence} evidence {evidence === 1 ? 'file' : 'files'}. Later
+        changes to the evidence or the policies do not change it, and its evidence can no longer be deleted.
+      </p>
+    </ConfirmDialog>
+  );
+}
+
+/** The claim's buttons: send, dispute, waive, reopen and record payments, each asking what it needs first. */
+export function ClaimActions({ detail }: { detail: ClaimDetail }) {
+  const { claim: c, evidence } = detail;
+  const actions = useClaimActions(c.eventId);
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+  const canPay = c.status === 'sent' || c.status === 'partially_paid' || c.status === 'disputed';
+  const moves = nextStatuses(c.status);
+  return (
+    <>
+      <div className="row">
+        {moves.includes('sent') ? (
+          <button type="button" className="btn" onClick={() => setOpen('sent')}>
+            Mark as sent
+          </button>
+        ) : null}
+        {moves.includes('disputed') ? (
+          <button type="button" className="btn" onClick={() => setOpen('disputed')}>
+            Mark disputed
+          </button>
+        ) : null}
+        {canPay && c.balanceCents > 0 ? (
+          <>
+            <button type="button" className="btn btn-primary" onClick={() => setOpen({ payCents: c.balanceCents })}>
+              Mark paid
+            </button>
+            <button type="button" className="btn" onClick={() => setOpen({ payCents: null })}>
+              Record payment
+            </button>
+          </>
+        ) : null}
+        {moves.includes('waived') ? (
+          <button type="button" className="btn btn-ghost" onClick={() => setOpen('waived')}>
+            Waive
+          </button>
+        ) : null}
+        {c.status === 'waived' ? (
+          <button type="button" className="btn" onClick={() => setOpen('reopen')}>
+            Reopen
+          </button>
+        ) : null}
+      </div>
+      {open === 'sent' ? <SendDialog claim={c} evidence={evidence.length} onClose={close} /> : null}
+      {open === 'disputed' || open === 'waived' ? (
+        <ReasonDialog
+          title={open === 'waived' ? `Waive claim ${c.number}?` : `Mark claim ${c.number} disputed?`}
+          confirmLabel={open === 'waived' ? 'Waive claim' : 'Mark disputed'}
+          required={open === 'waived' ? CLAIM_MESSAGES.waiveReasonRequired : CLAIM_MESSAGES.disputeReasonRequired}
+          danger={open === 'waived'}
+          onSubmit={(note, key) =>
+            actions.setStatus
+              .mutateAsync({ id: c.id, status: open, note, key })
+              .then(done(`Claim ${CLAIM_STATUS_LABELS[open].toLowerCase()}`))
+          }
+          onClose={close}
+        >
+          <p>
+            {open === 'waived'
+              ? 'Waiving writes off what is still owed: the claim stops being chased. It can be reopened later.'
+              : 'The claim stays open while you settle the dispute with the customer.'}
+          </p>
+        </ReasonDialog>
+      ) : null}
+      {open === 'reopen' ? (
+        <ReasonDialog
+          title={`Reopen claim ${c.number}?`}
+          confirmLabel="Reopen claim"
+          required={CLAIM_MESSAGES.reopenReasonRequired}
+          onSubmit={(reason, key) =>
+            actions.reopen.mutateAsync({ id: c.id, reason, key }).then(done(`Claim ${c.number} reopened`))
+          }
+          onClose={close}
+        >
+          <p>The claim goes back to where it was before it was waived, and is chased again.</p>
+        </ReasonDialog>
+      ) : null}
+      {open !== null && typeof open === 'object' ? (
+        <PaymentDialog
+          number={c.number}
+          balanceCents={c.balanceCents}
+          initialCents={open.payCents}
+          onSubmit={(payment, key) =>
+            actions.pay.mutateAsync({ id: c.id, payment, key }).then(done('Payment recorded'))
+          }
+          onClose={close}
+        />
+      ) : null}
+    </>
+  );
+}
