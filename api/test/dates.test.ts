@@ -5,6 +5,7 @@
  */
 import { DATE_FIELDS, DATE_MESSAGES } from '@dwell/core/date-input';
 import { VALIDATION } from '@dwell/core/messages';
+import { CLAIM_MESSAGES } from '@dwell/core/schemas/claims';
 import { REPORT_MESSAGES } from '@dwell/core/schemas/reports';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -135,10 +136,14 @@ describe('impossible dates and times are refused with the field message, and not
     const made = await call('/api/claims', { cookie, json: { eventId } });
     const claimId = ((await made.json()) as { claim: { id: string } }).claim.id;
     expect((await call(`/api/claims/${claimId}/status`, { cookie, json: { status: 'sent' } })).status).toBe(200);
-    for (const [value, message] of hostileTimes(DATE_FIELDS.receivedAt)) {
+    // The date received is required: an empty one is missing, not malformed.
+    const payments = hostileTimes(DATE_FIELDS.receivedAt).map(([value, message]): [unknown, string] =>
+      value === '' ? [value, CLAIM_MESSAGES.receivedAtRequired] : [value, message],
+    );
+    for (const [value, message] of payments) {
       const res = await call(`/api/claims/${claimId}/payments`, {
         cookie,
-        json: { amountCents: 100, receivedAt: value },
+        json: { amountCents: 100, receivedAt: value, reference: 'CHK-1' },
       });
       await expectRefused(res, message, 'receivedAt', label('payment', value));
     }

@@ -105,13 +105,17 @@ export async function storedKeys(bucket: R2Bucket, prefix: string): Promise<stri
   return listing.objects.map((o) => o.key);
 }
 
-/** What the company has stored: object keys, document rows and evidence entries. */
+/** What the company has stored as evidence: document object keys, document rows and evidence entries. */
 export async function storedFor(companyId: string) {
   const [rows, entries] = await Promise.all([
     db().select().from(eventDocuments).where(eq(eventDocuments.companyId, companyId)),
     db().select().from(evidenceLog).where(eq(evidenceLog.companyId, companyId)),
   ]);
-  return { objects: await storedKeys(env.DOCUMENTS, `${companyId}/`), rows, entries };
+  // Sent invoices share the bucket under the company's claims/ folder; they are not evidence documents.
+  const objects = (await storedKeys(env.DOCUMENTS, `${companyId}/`)).filter(
+    (key) => !key.startsWith(`${companyId}/claims/`),
+  );
+  return { objects, rows, entries };
 }
 
 /** SHA-256 hex of bytes, computed independently of the API's streaming hash. */
