@@ -99,6 +99,61 @@ describe('JSON size limit', () => {
   });
 });
 
+/** A body of `total` bytes streamed without Content-Length, counting how many bytes the server pulled. */
+function countedStream(total: number, chunk = 16_384) {
+  let pulled = 0;
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (pulled >= total) return controller.close();
+      const size = Math.min(chunk, total - pulled);
+      pulled += size;
+      controller.enqueue(new Uint8Array(size).fill(0x61));
+    },
+  });
+  return { stream, pulled: () => pulled };
+}
+
+describe('size limit of every other body', () => {
+  it('refuses a 90 MB text/plain webhook body with 413 after reading at most the limit', async () => {
+    const body = countedStream(90 * 1024 * 1024);
+    const res = await SELF.fetch(`${ORIGIN}/api/billing/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', 'stripe-signature': 't=1,v1=00' },
+      body: body.stream,
+    });
+    await expectRefused(res, 413, 'payload_too_large', AUTH.bodyTooLarge);
+    // The stream may run a few chunks ahead of the reader; never anywhere near the whole body.
+    expect(body.pulled()).toBeLessThan(JSON_BODY_LIMIT + 8 * 16_384);
+  });
+
+  for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/octet-stream', '']) {
+    it(`refuses a body over 64 KiB declared as ${type || 'no content type'} by its Content-Length`, async () => {
+      const before = await stored();
+      const headers: Record<string, string> = { origin: ORIGIN };
+      if (type) headers['content-type'] = type;
+      const res = await SELF.fetch(`${ORIGIN}/api/auth/signup`, {
+        method: 'POST',
+        headers,
+        body: 'a'.repeat(JSON_BODY_LIMIT + 1),
+      });
+      await expectRefused(res, 413, 'payload_too_large', AUTH.bodyTooLarge);
+      expect(await stored()).toEqual(before);
+    });
+  }
+
+  it('leaves streamed uploads to their own file limits', async () => {
+    const before = await stored();
+    const res = await SELF.fetch(`${ORIGIN}/api/documents`, {
+      method: 'POST',
+      headers: { origin: ORIGIN, 'content-type': 'application/octet-stream', 'x-file-name': 'big.png' },
+      body: 'a'.repeat(JSON_BODY_LIMIT + 1),
+    });
+    // Refused by the session check, not by the size: the upload's own 5 MB limit applies there.
+    expect(res.status).toBe(401);
+    expect(await stored()).toEqual(before);
+  });
+});
+
 describe('requests without a body', () => {
   it('a read sent with a JSON content type is answered as usual', async () => {
     const res = await SELF.fetch(`${ORIGIN}/api/health`, { headers: { 'content-type': 'application/json' } });
