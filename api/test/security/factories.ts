@@ -160,13 +160,14 @@ async function alert(t: Tenant): Promise<Made> {
 /** A pending invitation of the company to a new address. */
 async function invitation(t: Tenant): Promise<Made> {
   const email = `invitee-${tag()}@hire.test`;
-  const { invitation: made } = await createInvitation(db(), {
+  const created = await createInvitation(db(), {
     companyId: t.id,
     email,
     role: 'driver',
     invitedBy: t.people.carrier_admin.userId,
   });
-  return { id: made.id, markers: [made.id, email] };
+  if (!created) throw new Error(`no invitation for ${email}`);
+  return { id: created.invitation.id, markers: [created.invitation.id, email] };
 }
 
 /** A member of the company with a profile picture, who is not one of the callers. */

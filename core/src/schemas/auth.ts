@@ -36,6 +36,8 @@ export const signupSchema = z.object({
     .min(1, VALIDATION.companyNameRequired)
     .max(120),
   fleetSize: fleetSizeField,
+  /** Started from 'Start Free Trial': the confirmation link carries it on to a trial checkout. */
+  trial: z.boolean().optional(),
 });
 export type SignupInput = z.infer<typeof signupSchema>;
 

@@ -4,7 +4,7 @@ import type { Db } from '../../env.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { type EventDocument, eventDocuments, evidenceLog } from '../../lib/schema.ts';
 import { nextEntry, StaleRead, withChainRetry } from '../evidence/append.ts';
-import { insertIf } from './insert-if.ts';
+import { insertIf } from '../../lib/insert-if.ts';
 import { chainOf, findDocument } from './queries.ts';
 
 interface Actor {

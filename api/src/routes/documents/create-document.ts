@@ -9,7 +9,7 @@ import { type EventDocument, eventDocuments, evidenceLog } from '../../lib/schem
 import type { UploadHeaders } from '../../lib/uploads/upload-headers.ts';
 import { streamUpload } from '../../lib/uploads/stream-upload.ts';
 import { nextEntry, withChainRetry } from '../evidence/append.ts';
-import { type FullRow, insertIf } from './insert-if.ts';
+import { type FullRow, insertIf } from '../../lib/insert-if.ts';
 
 export interface NewDocument {
   companyId: string;

@@ -4,7 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../env.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { type EvidenceAction, evidenceLog } from '../../lib/schema.ts';
-import type { FullRow } from '../documents/insert-if.ts';
+import type { FullRow } from '../../lib/insert-if.ts';
 import { entryHash, GENESIS_HASH } from './chain.ts';
 
 export interface EntryRequest {
