@@ -7,7 +7,7 @@
  * the request once with countD1() to learn how many statements it executes, then once per statement with
  * faultyD1(n), and check the invariants of api/test/security/invariants.ts after each.
  */
-import { env } from 'cloudflare:test';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { app } from '../../src/app.ts';
 
 export const INJECTED = 'D1_ERROR: injected fault';
@@ -72,14 +72,20 @@ export function faultyD1(failAt = 0, { down = false } = {}, real: D1Database = e
   return { binding, executions: () => executions, fired: () => fired };
 }
 
-/** Sends a request to the app with the given D1 binding (and any other bindings replaced). */
+/**
+ * Sends a request to the app with the given D1 binding (and any other bindings replaced), and waits for the
+ * work it does after answering, so every statement it makes is counted and can be made to fail.
+ */
 export async function requestWith(
   db: D1Database,
   url: string,
   init: RequestInit,
   bindings: Partial<typeof env> = {},
 ): Promise<Response> {
-  return app.request(url, init, { ...env, ...bindings, DB: db });
+  const ctx = createExecutionContext();
+  const res = await app.fetch(new Request(url, init), { ...env, ...bindings, DB: db }, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
 }
 
 /** How many D1 executions a request makes: the number of fault points to sweep. */
