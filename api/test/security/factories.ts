@@ -29,7 +29,8 @@ export interface Made {
 
 const tag = () => Math.random().toString(36).slice(2, 10);
 
-async function storeDocument(t: Tenant, eventId: string | null): Promise<Made> {
+/** A document of the company uploaded by its carrier admin, on an event or (null) on none. */
+export async function storeDocument(t: Tenant, eventId: string | null): Promise<Made> {
   // Unique bytes per document: equal files of two companies would share a SHA-256 and look like a leak.
   const file = bytes(png(64), tag());
   const name = `${t.name.split(' ')[0]}-evidence-${tag()}.png`;
