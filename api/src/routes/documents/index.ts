@@ -11,7 +11,7 @@ import type { SessionRecord } from '../../lib/sessions.ts';
 import { serveFile } from '../../lib/uploads/serve-file.ts';
 import { readUploadHeaders } from '../../lib/uploads/upload-headers.ts';
 import { validate } from '../../lib/validate.ts';
-import { idempotent } from '../../middleware/idempotency.ts';
+import { idempotentUpload } from '../../middleware/idempotency.ts';
 import { requireAuth, requireCompany, requireFeature } from '../../middleware/session.ts';
 import { deleteDocument, setArchived } from './change-document.ts';
 import { createDocument, limitReached } from './create-document.ts';
@@ -33,30 +33,36 @@ const mayDelete = (auth: SessionRecord) => (doc: EventDocument) =>
  */
 export const documentRoutes = new Hono<AppEnv>()
   .use(requireAuth, requireCompany)
-  .post('/', requireFeature('documentStorage'), idempotent, validate('query', uploadQuerySchema), async (c) => {
-    const auth = c.get('auth');
-    const db = c.get('db');
-    const { companyId, userId } = actorOf(c);
-    const query = c.req.valid('query');
-    const upload = readUploadHeaders(c.req.raw.headers, DOCUMENT_RULES);
-    // Attaching evidence changes the stop: the event's own write rule (a driver, only their own stops).
-    if (query.eventId) await writableEvent(c, query.eventId);
-    const maxDocuments = TIERS[tierFor(true, auth.subscriptionStatus)].limits.maxDocuments;
-    if (maxDocuments !== null && (await countDocuments(db, companyId)) >= maxDocuments) {
-      throw limitReached(maxDocuments);
-    }
-    const doc = await createDocument(db, c.env.DOCUMENTS, {
-      companyId,
-      userId,
-      eventId: query.eventId ?? null,
-      category: query.category,
-      description: query.description ?? null,
-      upload,
-      body: c.req.raw.body,
-      maxDocuments,
-    });
-    return c.json({ document: toView(doc) }, 201);
-  })
+  .post(
+    '/',
+    requireFeature('documentStorage'),
+    idempotentUpload(DOCUMENT_RULES.maxBytes),
+    validate('query', uploadQuerySchema),
+    async (c) => {
+      const auth = c.get('auth');
+      const db = c.get('db');
+      const { companyId, userId } = actorOf(c);
+      const query = c.req.valid('query');
+      const upload = readUploadHeaders(c.req.raw.headers, DOCUMENT_RULES);
+      // Attaching evidence changes the stop: the event's own write rule (a driver, only their own stops).
+      if (query.eventId) await writableEvent(c, query.eventId);
+      const maxDocuments = TIERS[tierFor(true, auth.subscriptionStatus)].limits.maxDocuments;
+      if (maxDocuments !== null && (await countDocuments(db, companyId)) >= maxDocuments) {
+        throw limitReached(maxDocuments);
+      }
+      const doc = await createDocument(db, c.env.DOCUMENTS, {
+        companyId,
+        userId,
+        eventId: query.eventId ?? null,
+        category: query.category,
+        description: query.description ?? null,
+        upload,
+        body: c.req.raw.body,
+        maxDocuments,
+      });
+      return c.json({ document: toView(doc) }, 201);
+    },
+  )
   .get('/', validate('query', listQuerySchema), async (c) => {
     const query = c.req.valid('query');
     if (query.eventId) await readableEvent(c, query.eventId);
