@@ -29,10 +29,7 @@ export const idempotencyKeys = sqliteTable(
     response: text(),
     createdAt: createdAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.callerId, t.key] }),
-    index('idempotency_created_idx').on(t.createdAt),
-  ],
+  (t) => [primaryKey({ columns: [t.companyId, t.callerId, t.key] }), index('idempotency_created_idx').on(t.createdAt)],
 );
 
 export type IdempotencyKey = typeof idempotencyKeys.$inferSelect;

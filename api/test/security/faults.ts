@@ -115,7 +115,7 @@ export interface HeldD1 {
  * took says nothing about what they write.
  */
 export function heldD1(holds: (sql: string) => boolean, real: D1Database = env.DB): HeldD1 {
-  let release = () => undefined as void;
+  let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
