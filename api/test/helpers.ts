@@ -34,7 +34,14 @@ export async function call(path: string, options: CallOptions = {}): Promise<Res
     body = JSON.stringify(options.json);
   }
   const request = new Request(`${ORIGIN}${path}`, { method, headers, body });
-  if (!options.settle) return SELF.fetch(request);
+  return options.settle ? settled(request) : SELF.fetch(request);
+}
+
+/**
+ * Sends a request to the app and resolves once the work it does after answering (emails, deferred writes)
+ * is done too, so nothing it writes lands in a later check.
+ */
+export async function settled(request: Request): Promise<Response> {
   const ctx = createExecutionContext();
   const res = await app.fetch(request, env, ctx);
   await waitOnExecutionContext(ctx);

@@ -229,7 +229,9 @@ async function apiKey(t: Tenant): Promise<Made> {
 export const FACTORIES: Record<IdKind, (t: Tenant) => Promise<Made>> = {
   user,
   session,
-  document: (t) => storeDocument(t, null),
+  // On the stop of the company's driver, uploaded by the office: every role sees it (a driver sees their own
+  // stops' evidence), so the role rules decide what each may do with it.
+  document: async (t) => storeDocument(t, (await event(t)).id),
   event,
   facility,
   customer,
