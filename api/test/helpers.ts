@@ -111,9 +111,6 @@ export async function tokenFromEmail(to: string, path: string): Promise<string> 
   return match[1];
 }
 
-/** An owner whose email is confirmed (as every signUp() is now: signing in needs the confirmation). */
-export const confirmedUser = signUp;
-
 export async function login(email: string, password = PASSWORD) {
   return call('/api/auth/login', { json: { email, password } });
 }

@@ -4,13 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { companies, emailOutbox, userRoles, users, userSessions } from '../../lib/schema.ts';
 import {
   call,
-  confirmedUser,
+  signUp,
   db,
   lastEmail,
   login,
   PASSWORD,
   sessionCookie,
-  signUp,
   signUpUnconfirmed,
   tokenFromEmail,
   uniqueEmail,
@@ -164,7 +163,7 @@ describe('signup', () => {
 
 describe('login', () => {
   it('signs a confirmed user in with a new session token every time', async () => {
-    const { email, cookie: signupCookie } = await confirmedUser();
+    const { email, cookie: signupCookie } = await signUp();
     const first = await login(email);
     expect(first.status).toBe(200);
     const body = (await first.json()) as { message: string };
@@ -177,7 +176,7 @@ describe('login', () => {
   });
 
   it('answers a wrong password and an unknown address alike, with the SPEC text', async () => {
-    const { email } = await confirmedUser();
+    const { email } = await signUp();
     for (const attempt of [login(email, 'wrong-password'), login(uniqueEmail('nobody'))]) {
       const res = await attempt;
       expect(res.status).toBe(401);
@@ -198,7 +197,7 @@ describe('login', () => {
   });
 
   it('throttles repeated failures for an address with 429 and Retry-After, even for the right password', async () => {
-    const { email } = await confirmedUser();
+    const { email } = await signUp();
     for (let i = 0; i < 5; i++) expect((await login(email, 'wrong-password')).status).toBe(401);
     const blocked = await login(email);
     expect(blocked.status).toBe(429);
@@ -224,7 +223,7 @@ describe('forgot and reset password', () => {
   });
 
   it('resets with the emailed single-use token and ends every session of the user', async () => {
-    const { email, cookie } = await confirmedUser();
+    const { email, cookie } = await signUp();
     const other = sessionCookie(await login(email));
     await call('/api/auth/forgot-password', { json: { email }, settle: true });
     const token = await tokenFromEmail(email, '/reset-password');
@@ -240,7 +239,7 @@ describe('forgot and reset password', () => {
   });
 
   it('cancels an earlier token when a new one is issued, and refuses an expired one', async () => {
-    const { email } = await confirmedUser();
+    const { email } = await signUp();
     await call('/api/auth/forgot-password', { json: { email }, settle: true });
     const first = await tokenFromEmail(email, '/reset-password');
     await call('/api/auth/forgot-password', { json: { email }, settle: true });
@@ -260,7 +259,7 @@ describe('forgot and reset password', () => {
   });
 
   it('changing the password needs the current one and ends the other sessions only', async () => {
-    const { email } = await confirmedUser();
+    const { email } = await signUp();
     const mine = sessionCookie(await login(email));
     const other = sessionCookie(await login(email));
     const wrong = await call('/api/auth/change-password', {
