@@ -51,9 +51,9 @@ export async function sendEmail(env: Env, db: Db, email: OutgoingEmail): Promise
   return id;
 }
 
-const EMAILS_PER_ADDRESS = 5;
-const EMAILS_PER_IP = 20;
-const EMAIL_WINDOW_MS = 60 * 60_000;
+export const EMAILS_PER_ADDRESS = 5;
+export const EMAILS_PER_IP = 20;
+export const EMAIL_WINDOW_MS = 60 * 60_000;
 
 /** Refuses with 429 when this address or this caller has asked for too many emails within the hour. */
 export async function throttleEmail(c: Context<AppEnv>, to: string): Promise<void> {

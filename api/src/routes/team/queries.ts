@@ -5,7 +5,7 @@ import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../env.ts';
 import { belowLimit, type FullRow, insertIf } from '../../lib/insert-if.ts';
 import { companies, invitations, roles, userRoles, users } from '../../lib/schema.ts';
-import { hashSecret, randomSecret } from '../../lib/tokens.ts';
+import { EMAILED_TOKEN_BYTES, hashSecret, randomSecret } from '../../lib/tokens.ts';
 
 /** Active (not removed) members of a company with their roles, oldest first. */
 export function listMembers(db: Db, companyId: string) {
@@ -91,7 +91,7 @@ export async function createInvitation(
   maxSeats: number | null = null,
   now = Date.now(),
 ) {
-  const secret = randomSecret(32);
+  const secret = randomSecret(EMAILED_TOKEN_BYTES);
   const id = newId('inv');
   const expiresAt = new Date(now + INVITATION_LIFETIME_MS);
   const row: FullRow<typeof invitations> = {
