@@ -97,6 +97,8 @@ describe('a driver and a colleague’s stops', () => {
           if (sent.res.status >= 500) problems.push(`answered ${sent.res.status}`);
           const leaked = markers.filter((m) => sent.text.includes(m) && !sent.sentText.includes(m));
           if (leaked.length) problems.push(`answer contains ${leaked.join(', ')}`);
+          // A keyed /api/v1 answer, refusals included, must match the served OpenAPI document.
+          problems.push(...sent.contract);
           if (problems.length) failures.push(`${sent.request} as ${who.label}: ${problems.join('; ')}`);
         }
       }
