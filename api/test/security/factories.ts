@@ -48,7 +48,8 @@ export async function storeDocument(t: Tenant, eventId: string | null): Promise<
   return { id: doc.id, markers: [doc.id, doc.name, doc.description ?? '', doc.sha256] };
 }
 
-async function event(t: Tenant): Promise<Made> {
+/** An open stop of the company's driver, without documents. */
+async function stop(t: Tenant): Promise<Made> {
   const id = newId('ev');
   const facilityName = `Facility ${tag()}`;
   await db()
@@ -66,9 +67,14 @@ async function event(t: Tenant): Promise<Made> {
       status: 'active',
       freeTimeMinutes: 120,
     });
-  // A document on the event, so its evidence log has entries to leak.
-  const doc = await storeDocument(t, id);
-  return { id, markers: [id, facilityName, ...doc.markers] };
+  return { id, markers: [id, facilityName] };
+}
+
+/** A stop with a document on it, so its evidence log has entries to leak. */
+async function event(t: Tenant): Promise<Made> {
+  const made = await stop(t);
+  const doc = await storeDocument(t, made.id);
+  return { id: made.id, markers: [...made.markers, ...doc.markers] };
 }
 
 async function facility(t: Tenant): Promise<Made> {
@@ -231,7 +237,11 @@ export const FACTORIES: Record<IdKind, (t: Tenant) => Promise<Made>> = {
   session,
   // On the stop of the company's driver, uploaded by the office: every role sees it (a driver sees their own
   // stops' evidence), so the role rules decide what each may do with it.
-  document: async (t) => storeDocument(t, (await event(t)).id),
+  document: async (t) => {
+    const onStop = await stop(t);
+    const doc = await storeDocument(t, onStop.id);
+    return { id: doc.id, markers: [...doc.markers, ...onStop.markers] };
+  },
   event,
   facility,
   customer,
