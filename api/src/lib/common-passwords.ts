@@ -4,7 +4,7 @@ import { ApiError } from './errors.ts';
 let listed: Promise<ReadonlySet<string>> | undefined;
 
 /**
- * The most common passwords: the 49,000-entry list of leaked passwords that zxcvbn-ts ships as
+ * The most common passwords: the list of about 49,000 leaked passwords that zxcvbn-ts ships as
  * `passwords-common` (@zxcvbn-ts/language-common, MIT; lower case). Loaded on the first password set in a
  * Worker, not at start-up, and never bundled into a screen: the forms show the API's answer.
  */
