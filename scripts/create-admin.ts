@@ -9,7 +9,8 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { D1Database } from '@cloudflare/workers-types';
-import { getPlatformProxy } from 'wrangler';
+import { VALIDATION } from '@dwell/core/messages';
+import { isCommonPassword } from '../api/src/lib/common-passwords.ts';
 import { hashPassword } from '../api/src/lib/password.ts';
 
 const { values } = parseArgs({
@@ -23,6 +24,10 @@ const { values } = parseArgs({
 const email = values.email?.trim().toLowerCase();
 if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || !values.password || values.password.length < 12) {
   console.error('Usage: npm run admin:create -- --email <address> --password <at least 12 characters> [--remote]');
+  process.exit(2);
+}
+if (await isCommonPassword(values.password)) {
+  console.error(VALIDATION.passwordTooCommon);
   process.exit(2);
 }
 const id = `usr_admin_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
@@ -42,6 +47,8 @@ if (values.remote) {
   );
 } else {
   const persist = values['persist-to'];
+  // Loaded only here: wrangler takes seconds to load, and a refused password never needs it.
+  const { getPlatformProxy } = await import('wrangler');
   const proxy = await getPlatformProxy<{ DB: D1Database }>({
     configPath: join(import.meta.dirname, '..', 'wrangler.toml'),
     ...(persist ? { persist: { path: join(persist, 'v3') } } : {}),

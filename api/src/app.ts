@@ -37,10 +37,13 @@ import { profileRoutes } from './routes/profile/index.ts';
 import { teamRoutes } from './routes/team/index.ts';
 import { v1Routes } from './routes/v1/index.ts';
 
-/** JSON bodies larger than this are refused before parsing; uploads stream through their own limit. */
+/** Bodies larger than this are refused before they are read; uploads stream through their own limit. */
 export const JSON_BODY_LIMIT = 64 * 1024;
 
-const jsonBodyLimit = bodyLimit({
+/** The routes whose body is one file, streamed to storage and counted against the file rules' own maximum. */
+export const STREAMED_UPLOADS = new Set(['POST /api/documents', 'POST /api/profile/avatar']);
+
+const cappedBody = bodyLimit({
   maxSize: JSON_BODY_LIMIT,
   onError: () => {
     throw new ApiError(413, 'payload_too_large', AUTH.bodyTooLarge);
@@ -51,10 +54,11 @@ const api = new Hono<AppEnv>()
   .use(apiSecurityHeaders)
   .use(requestId())
   .use(requestLogger)
-  .use(async (c, next) => {
-    const type = c.req.header('content-type') ?? '';
-    return type.startsWith('application/json') ? jsonBodyLimit(c, next) : next();
-  })
+  // Every body but a streamed upload, whatever its content type (a webhook's text/plain too): no handler
+  // ever reads more than the limit.
+  .use((c, next) =>
+    STREAMED_UPLOADS.has(`${c.req.method} ${c.req.path.replace(/\/$/, '')}`) ? next() : cappedBody(c, next),
+  )
   .use(sameOriginWrites)
   .use(jsonLimits({ maxBytes: JSON_BODY_LIMIT }))
   .use(dbContext)

@@ -19,7 +19,10 @@ export interface Env {
   MFE_DOCUMENTS_URL?: string;
   MFE_REPORTS_URL?: string;
   MFE_ACCOUNT_URL?: string;
-  /** Public origin of the app, used in links inside emails; defaults to the request's origin. */
+  /**
+   * Public origin of the app (https://…), used in links inside emails and the payment provider's return
+   * addresses. Required in a deployment; only development and tests fall back to the request's origin.
+   */
   APP_ORIGIN?: string;
   /** Session timers in milliseconds; only ever shorter than SPEC §9 (tests and demos). */
   SESSION_IDLE_MS?: string;

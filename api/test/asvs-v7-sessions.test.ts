@@ -11,7 +11,7 @@ import { hashPassword } from '../src/lib/password.ts';
 import { MAX_CONCURRENT_SESSIONS } from '../src/lib/session-config.ts';
 import { userRoles, users, userSessions } from '../src/lib/schema.ts';
 import { timerFor } from '../src/lib/timer.ts';
-import { call, confirmedUser, db, login, PASSWORD, sessionCookie, signUp, uniqueEmail } from './helpers.ts';
+import { call, signUp, db, login, PASSWORD, sessionCookie, uniqueEmail } from './helpers.ts';
 
 const sessionIdOf = (cookie: string) => cookie.split('=')[1]?.split('.')[0] ?? '';
 
@@ -46,7 +46,7 @@ describe('ASVS V7.2 fundamental session management security', () => {
   });
 
   it('V7.2.2 uses dynamically generated reference tokens, never a static secret', async () => {
-    const { email } = await confirmedUser();
+    const { email } = await signUp();
     const a = sessionCookie(await login(email));
     const b = sessionCookie(await login(email));
     expect(a).not.toBe(b);
@@ -65,7 +65,7 @@ describe('ASVS V7.2 fundamental session management security', () => {
   });
 
   it('V7.2.4 issues a new token on every authentication and ends the one presented', async () => {
-    const { email, cookie } = await confirmedUser();
+    const { email, cookie } = await signUp();
     const fresh = await call('/api/auth/login', { json: { email, password: PASSWORD }, cookie });
     expect(sessionCookie(fresh)).not.toBe(cookie);
     await expectRefused(cookie, 'user_logout');
@@ -123,7 +123,7 @@ describe('ASVS V7.4 session termination', () => {
   });
 
   it('V7.4.2 ends every session of an account that is disabled', async () => {
-    const { email, userId } = await confirmedUser();
+    const { email, userId } = await signUp();
     const a = sessionCookie(await login(email));
     const b = sessionCookie(await login(email));
     await db().update(users).set({ disabledAt: new Date() }).where(eq(users.id, userId));
@@ -135,7 +135,7 @@ describe('ASVS V7.4 session termination', () => {
   });
 
   it('V7.4.3 changing the password ends all other sessions; resetting it ends them all', async () => {
-    const { email } = await confirmedUser();
+    const { email } = await signUp();
     const mine = sessionCookie(await login(email));
     const other = sessionCookie(await login(email));
     await call('/api/auth/change-password', {
@@ -147,7 +147,7 @@ describe('ASVS V7.4 session termination', () => {
   });
 
   it('V7.4.5 a platform admin can end every session of a user; nobody else can', async () => {
-    const target = await confirmedUser();
+    const target = await signUp();
     const targetCookie = sessionCookie(await login(target.email));
     const adminEmail = uniqueEmail('admin');
     await db()
@@ -174,7 +174,7 @@ describe('ASVS V7.4 session termination', () => {
 
 describe('ASVS V7.5 defenses against session abuse', () => {
   it('V7.5.1 asks for the current password before changing it', async () => {
-    const { cookie, email } = await confirmedUser();
+    const { cookie, email } = await signUp();
     const res = await call('/api/auth/change-password', {
       cookie,
       json: { currentPassword: 'not-it-at-all', newPassword: 'another-pass-77' },
@@ -184,7 +184,7 @@ describe('ASVS V7.5 defenses against session abuse', () => {
   });
 
   it('V7.5.2 lets users see their active sessions and end any or all of them after re-entering the password', async () => {
-    const { email } = await confirmedUser();
+    const { email } = await signUp();
     const mine = sessionCookie(await login(email));
     const second = sessionCookie(await login(email));
     const third = sessionCookie(await login(email));
@@ -225,7 +225,7 @@ describe('ASVS V7.5 defenses against session abuse', () => {
 
 describe('concurrent sessions (documented under V7.1.2)', () => {
   it(`keeps at most ${MAX_CONCURRENT_SESSIONS} sessions per user, ending the oldest with a forced cleanup`, async () => {
-    const { email, cookie: first } = await confirmedUser();
+    const { email, cookie: first } = await signUp();
     for (let i = 0; i < MAX_CONCURRENT_SESSIONS; i++) await login(email);
     await expectRefused(first, 'force_cleanup');
   });

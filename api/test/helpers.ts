@@ -1,5 +1,6 @@
-import { env, SELF } from 'cloudflare:test';
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import { desc, eq } from 'drizzle-orm';
+import { app } from '../src/app.ts';
 import { signPayload } from '../src/lib/billing/signature.ts';
 import { dbFor } from '../src/lib/db.ts';
 import { hashPassword } from '../src/lib/password.ts';
@@ -14,10 +15,15 @@ interface CallOptions {
   body?: BodyInit;
   cookie?: string;
   headers?: Record<string, string>;
+  /**
+   * Wait for the work the API does after answering (emails of signup, reset and confirmation links) before
+   * resolving, so the test can read what it wrote.
+   */
+  settle?: boolean;
 }
 
 /** Calls the API as the browser would from the app's own origin (Origin header on writes). */
-export function call(path: string, options: CallOptions = {}): Promise<Response> {
+export async function call(path: string, options: CallOptions = {}): Promise<Response> {
   const method = options.method ?? (options.json === undefined && options.body === undefined ? 'GET' : 'POST');
   const headers: Record<string, string> = { ...options.headers };
   if (method !== 'GET' && method !== 'HEAD') headers.origin ??= ORIGIN;
@@ -27,7 +33,19 @@ export function call(path: string, options: CallOptions = {}): Promise<Response>
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.json);
   }
-  return SELF.fetch(`${ORIGIN}${path}`, { method, headers, body });
+  const request = new Request(`${ORIGIN}${path}`, { method, headers, body });
+  return options.settle ? settled(request) : SELF.fetch(request);
+}
+
+/**
+ * Sends a request to the app and resolves once the work it does after answering (emails, deferred writes)
+ * is done too, so nothing it writes lands in a later check.
+ */
+export async function settled(request: Request): Promise<Response> {
+  const ctx = createExecutionContext();
+  const res = await app.fetch(request, env, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
 }
 
 /** The session cookie a response set, as a Cookie header value. */
@@ -46,15 +64,31 @@ export function uniqueEmail(label = 'user'): string {
   return `${label}-${Date.now().toString(36)}-${counter}@fleet.test`;
 }
 
-/** Signs a new company up and returns its owner's cookie and ids. */
-export async function signUp(overrides: Record<string, unknown> = {}) {
+/** Signs a new company up (202: the account and its confirmation email come after the answer). */
+export async function signUpUnconfirmed(overrides: Record<string, unknown> = {}) {
   const email = (overrides.email as string) ?? uniqueEmail();
   const res = await call('/api/auth/signup', {
     json: { email, password: PASSWORD, companyName: 'Acme Hauling', fleetSize: '1-10', ...overrides },
+    settle: true,
   });
-  if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
-  const body = (await res.json()) as { session: { user: { id: string }; company: { id: string } } };
-  return { email, cookie: sessionCookie(res), userId: body.session.user.id, companyId: body.session.company.id };
+  if (res.status !== 202) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
+  const [user] = await db().select().from(users).where(eq(users.email, email));
+  if (!user?.companyId) throw new Error(`signup of ${email} created no account`);
+  return { email, userId: user.id, companyId: user.companyId };
+}
+
+/**
+ * Signs a new company up the way its owner does: signup, the emailed confirmation link, then sign-in.
+ * Returns the owner's cookie and ids.
+ */
+export async function signUp(overrides: Record<string, unknown> = {}) {
+  const account = await signUpUnconfirmed(overrides);
+  const token = await tokenFromEmail(account.email, '/confirm-email');
+  const confirmed = await call('/api/auth/confirm-email', { json: { token } });
+  if (confirmed.status !== 200) throw new Error(`confirm failed: ${confirmed.status}`);
+  const res = await login(account.email, (overrides.password as string) ?? PASSWORD);
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  return { ...account, cookie: sessionCookie(res) };
 }
 
 /** The newest email sent to an address. */
@@ -75,15 +109,6 @@ export async function tokenFromEmail(to: string, path: string): Promise<string> 
   const match = mail.bodyText.match(new RegExp(`${path}\\?token=([a-z0-9]+)`));
   if (!match?.[1]) throw new Error(`no ${path} link in: ${mail.bodyText}`);
   return match[1];
-}
-
-/** Signs up and confirms the email, so the account can sign in again later. */
-export async function confirmedUser(overrides: Record<string, unknown> = {}) {
-  const account = await signUp(overrides);
-  const token = await tokenFromEmail(account.email, '/confirm-email');
-  const res = await call('/api/auth/confirm-email', { json: { token } });
-  if (res.status !== 200) throw new Error(`confirm failed: ${res.status}`);
-  return account;
 }
 
 export async function login(email: string, password = PASSWORD) {

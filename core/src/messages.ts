@@ -26,6 +26,7 @@ export const VALIDATION = {
   eventEndBeforeStart: 'End time must be after start time',
   documentDeleteConfirm: 'Are you sure you want to delete this document?',
   tooManyFiles: 'Too many files',
+  passwordTooCommon: 'This password is one of the most common passwords. Please choose one that is harder to guess.',
 } as const;
 
 /** '{file name} exceeds the 5MB size limit' with the user's own file name. */
@@ -58,6 +59,7 @@ export const AUTH = {
   signupFailed: 'Error creating account. Please try again.',
   createUserFailed: 'Failed to create user account',
   accountCreated: 'Account created successfully',
+  signupCheckEmail: 'Check your email: follow the link we sent to confirm your address, then sign in to continue.',
   resetFailed: 'Failed to send reset instructions. Please try again.',
   resetSent: 'Password reset instructions sent to your email',
   logoutFailedTitle: 'Logout Failed',
@@ -86,6 +88,7 @@ export const AUTH = {
   crossSiteRefused: 'This request did not come from Dwell and was refused.',
   bodyTooLarge: 'The request body is too large.',
   invalidJson: 'The request body is not valid JSON.',
+  serverNotConfigured: 'This server is not fully configured yet. Please contact support.',
 } as const;
 
 /** Why a session ended (SPEC §4.6) and the toast text the user sees for it (SPEC §8). */

@@ -14,14 +14,22 @@ export const idempotencyKeys = sqliteTable(
     companyId: text()
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
+    /**
+     * Who sent it: the user of a browser session, or the API key of a program. Keys are the caller's own, so
+     * nobody can replay (or block) another person's answer by guessing their key.
+     */
+    callerId: text().notNull(),
     key: text().notNull(),
-    /** SHA-256 of the first request (method, path, query, body): the same key with other content is refused. */
+    /**
+     * SHA-256 of the first request (method, path, query, and the body: its JSON text, or for a file upload its
+     * name and the SHA-256 of its bytes): the same key with other content is refused.
+     */
     requestHash: text().notNull(),
     status: integer(),
     response: text(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.key] }), index('idempotency_created_idx').on(t.createdAt)],
+  (t) => [primaryKey({ columns: [t.companyId, t.callerId, t.key] }), index('idempotency_created_idx').on(t.createdAt)],
 );
 
 export type IdempotencyKey = typeof idempotencyKeys.$inferSelect;

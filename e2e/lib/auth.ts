@@ -8,13 +8,20 @@ interface Mail {
   text: string;
 }
 
-/** The newest email to an address from the dev mailbox (the outbox of the running stack). */
-export async function latestMail(baseUrl: string, to: string): Promise<Mail> {
-  const res = await fetch(`${baseUrl}/api/dev/mailbox/messages?to=${encodeURIComponent(to)}`);
-  const body = (await res.json()) as { messages: Mail[] };
-  const mail = body.messages[0];
-  if (!mail) throw new Error(`no mail to ${to}`);
-  return mail;
+/**
+ * The newest email to an address from the dev mailbox (the outbox of the running stack), waiting a little:
+ * signup and password reset send theirs after answering. `subject` waits for that email in particular.
+ */
+export async function latestMail(baseUrl: string, to: string, subject?: string): Promise<Mail> {
+  const until = Date.now() + 10_000;
+  for (;;) {
+    const res = await fetch(`${baseUrl}/api/dev/mailbox/messages?to=${encodeURIComponent(to)}`);
+    const body = (await res.json()) as { messages: Mail[] };
+    const mail = body.messages[0];
+    if (mail && (subject === undefined || mail.subject === subject)) return mail;
+    if (Date.now() > until) throw new Error(`no mail${subject ? ` '${subject}'` : ''} to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 /** The first link in a mail's text. */
@@ -30,6 +37,37 @@ export async function signInThroughForm(page: Page, email: string, password: str
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+interface NewAccount {
+  email: string;
+  password: string;
+  companyName: string;
+  fleetSize?: string;
+  trial?: boolean;
+}
+
+/**
+ * Creates an account as a new customer does: the signup form, the confirmation link from the dev mailbox,
+ * then sign-in, which continues to checkout. Ends on /checkout (with the trial when asked).
+ */
+export async function signUpThroughForm(page: Page, baseUrl: string, account: NewAccount): Promise<void> {
+  await page.goto(account.trial ? '/signup?trial=1' : '/signup');
+  await page.getByLabel('Work email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByLabel('Company name').fill(account.companyName);
+  if (account.fleetSize) await page.getByLabel('Fleet Size').selectOption(account.fleetSize);
+  await page.getByRole('button', { name: 'Continue to checkout' }).click();
+  await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+  const mail = await latestMail(baseUrl, account.email, 'Confirm your email for Dwell');
+  await page.goto(linkIn(mail).replace(/^https?:\/\/[^/]+/, ''));
+  await page.getByText('Your email address is confirmed.').waitFor();
+  await page.getByRole('link', { name: 'Continue to sign in' }).click();
+  await page.waitForURL('**/login?return=*');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(account.trial ? '**/checkout?trial=1' : '**/checkout');
 }
 
 export function uniqueEmail(label: string): string {

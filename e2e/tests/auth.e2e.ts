@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, latestMail, linkIn, signInThroughForm, uniqueEmail } from '../lib/auth.ts';
+import { DEMO, latestMail, linkIn, signInThroughForm, signUpThroughForm, uniqueEmail } from '../lib/auth.ts';
 import { BASE_URL, launchBrowser, newPage } from '../lib/browser.ts';
 
 /** Return addresses that a naive check reads as a path but a browser may take to another site or run. */
@@ -33,30 +33,40 @@ describe('accounts in the browser', () => {
     await browser.close();
   });
 
-  it('signs up and lands on checkout; signs out; confirms the email; signs in again', async () => {
+  it('signs up, must confirm the email before signing in, then signs in and lands on checkout; a known address gets the same answer', async () => {
     const { context, page } = await newPage(browser);
     const email = uniqueEmail('owner');
-    await page.goto('/signup');
-    await page.getByLabel('Work email').fill(email);
-    await page.getByLabel('Password').fill('long-enough-pw');
-    await page.getByLabel('Company name').fill('Prairie Freight');
-    await page.getByLabel('Fleet Size').selectOption('11-50');
-    await page.getByRole('button', { name: 'Continue to checkout' }).click();
-    await page.waitForURL('**/checkout');
-    await page.getByRole('heading', { name: 'Complete Your Subscription' }).waitFor();
-
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.waitForURL(`${BASE_URL}/`);
+    const signup = async () => {
+      await page.goto('/signup');
+      await page.getByLabel('Work email').fill(email);
+      await page.getByLabel('Password').fill('long-enough-pw');
+      await page.getByLabel('Company name').fill('Prairie Freight');
+      await page.getByLabel('Fleet Size').selectOption('11-50');
+      await page.getByRole('button', { name: 'Continue to checkout' }).click();
+      await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+      return page.getByRole('status').textContent();
+    };
+    const first = await signup();
+    const confirmation = await latestMail(BASE_URL, email, 'Confirm your email for Dwell');
 
     // Before confirming, the login screen says so (SPEC 'Email not confirmed').
     await signInThroughForm(page, email, 'long-enough-pw');
     await page.getByText('Please verify your email address before logging in.').waitFor();
 
-    await page.goto(linkIn(await latestMail(BASE_URL, email)).replace(/^https?:\/\/[^/]+/, ''));
+    await page.goto(linkIn(confirmation).replace(/^https?:\/\/[^/]+/, ''));
     await page.getByText('Your email address is confirmed.').waitFor();
-    await signInThroughForm(page, email, 'long-enough-pw');
-    // No subscription yet: the guard sends the new account to the plan page.
-    await page.waitForURL('**/subscribe');
+    await page.getByRole('link', { name: 'Continue to sign in' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('long-enough-pw');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/checkout');
+    await page.getByRole('heading', { name: 'Complete Your Subscription' }).waitFor();
+
+    // Signing up again with the same address looks exactly the same; the owner is told by email.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${BASE_URL}/`);
+    expect(await signup()).toBe(first);
+    expect((await latestMail(BASE_URL, email, 'You already have a Dwell account')).text).toContain('/forgot-password');
     await context.close();
   });
 
@@ -135,14 +145,11 @@ describe('accounts in the browser', () => {
     const owner = await newPage(browser);
     const email = uniqueEmail('forgetful');
     // An account with a confirmed email and an open session in one browser.
-    await owner.page.goto('/signup');
-    await owner.page.getByLabel('Work email').fill(email);
-    await owner.page.getByLabel('Password').fill('first-password');
-    await owner.page.getByLabel('Company name').fill('Forgetful Freight');
-    await owner.page.getByRole('button', { name: 'Continue to checkout' }).click();
-    await owner.page.waitForURL('**/checkout');
-    await owner.page.goto(linkIn(await latestMail(BASE_URL, email)).replace(/^https?:\/\/[^/]+/, ''));
-    await owner.page.getByText('Your email address is confirmed.').waitFor();
+    await signUpThroughForm(owner.page, BASE_URL, {
+      email,
+      password: 'first-password',
+      companyName: 'Forgetful Freight',
+    });
 
     // Another browser asks for a reset and follows the link from the dev mailbox.
     const other = await newPage(browser);
@@ -150,8 +157,7 @@ describe('accounts in the browser', () => {
     await other.page.getByLabel('Email').fill(email);
     await other.page.getByRole('button', { name: 'Send reset link' }).click();
     await other.page.getByRole('heading', { name: 'Check your email' }).waitFor();
-    const mail = await latestMail(BASE_URL, email);
-    expect(mail.subject).toBe('Reset your Dwell password');
+    const mail = await latestMail(BASE_URL, email, 'Reset your Dwell password');
     await other.page.goto(linkIn(mail).replace(/^https?:\/\/[^/]+/, ''));
     await other.page.getByLabel('New password', { exact: true }).fill('second-password');
     await other.page.getByLabel('Confirm new password').fill('second-password');

@@ -1,15 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uniqueEmail } from '../lib/auth.ts';
+import { signUpThroughForm, uniqueEmail } from '../lib/auth.ts';
 import { BASE_URL, launchBrowser, newPage } from '../lib/browser.ts';
 
 async function signUp(page: Page, trial = false): Promise<string> {
   const email = uniqueEmail('payer');
-  await page.goto(trial ? '/signup?trial=1' : '/signup');
-  await page.getByLabel('Work email').fill(email);
-  await page.getByLabel('Password').fill('long-enough-pw');
-  await page.getByLabel('Company name').fill('Paid Up Haulers');
-  await page.getByRole('button', { name: 'Continue to checkout' }).click();
+  await signUpThroughForm(page, BASE_URL, { email, password: 'long-enough-pw', companyName: 'Paid Up Haulers', trial });
   await page.getByRole('heading', { name: 'Complete Your Subscription' }).waitFor();
   return email;
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Stack, startStack } from '../../scripts/stack.mjs';
-import { uniqueEmail } from '../lib/auth.ts';
+import { signUpThroughForm, uniqueEmail } from '../lib/auth.ts';
 import { launchBrowser } from '../lib/browser.ts';
 
 // A second stack whose session timers are shortened by configuration: 45 s idle, warning 30 s before.
@@ -35,12 +35,11 @@ describe('server-enforced session timers in two tabs', () => {
   it('warns both tabs, Extend moves the deadline in both, and expiry sends both to /login while the API refuses the cookie', async () => {
     const context = await browser.newContext({ baseURL: stack.url });
     const tab1 = await context.newPage();
-    await tab1.goto('/signup');
-    await tab1.getByLabel('Work email').fill(uniqueEmail('timer'));
-    await tab1.getByLabel('Password').fill('long-enough-pw');
-    await tab1.getByLabel('Company name').fill('Clockwork Carriers');
-    await tab1.getByRole('button', { name: 'Continue to checkout' }).click();
-    await tab1.waitForURL('**/checkout');
+    await signUpThroughForm(tab1, stack.url, {
+      email: uniqueEmail('timer'),
+      password: 'long-enough-pw',
+      companyName: 'Clockwork Carriers',
+    });
     const tab2 = await context.newPage();
     await tab2.goto('/checkout');
     const cookie = (await context.cookies()).find((c) => c.name === '__Host-dwell_session');

@@ -1,5 +1,5 @@
 import { env, runDurableObjectAlarm, SELF } from 'cloudflare:test';
-import { TERMINATION_MESSAGES } from '@dwell/core/messages';
+import { AUTH, TERMINATION_MESSAGES } from '@dwell/core/messages';
 import { describe, expect, it } from 'vitest';
 import { call, ORIGIN, signUp } from '../../test/helpers.ts';
 import { timerFor } from '../lib/timer.ts';
@@ -76,6 +76,22 @@ describe('SessionTimer pushes to every open tab of a session', () => {
       reason: 'user_logout',
       message: TERMINATION_MESSAGES.user_logout,
     });
+  });
+
+  it('refuses another site’s page as the live socket does, and opens for the app’s own', async () => {
+    const { cookie } = await signUp();
+    const socket = (origin: string) =>
+      SELF.fetch(`${ORIGIN}/api/auth/session/socket`, { headers: { upgrade: 'websocket', cookie, origin } });
+    const foreign = await socket('https://evil.example');
+    expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toEqual({
+      error: { code: 'cross_site_request', message: AUTH.crossSiteRefused },
+    });
+    expect(foreign.webSocket).toBeNull();
+    const own = await socket(ORIGIN);
+    expect(own.status).toBe(101);
+    own.webSocket?.accept();
+    own.webSocket?.close();
   });
 
   it('refuses a socket without a valid session', async () => {

@@ -13,3 +13,8 @@ export function userAgent(c: Context): string {
 export function deviceFingerprint(c: Context): string {
   return (c.req.header('x-device-fingerprint') ?? '').slice(0, 32);
 }
+
+/** What the session and audit records keep about the caller's device. */
+export function clientFacts(c: Context): { ip: string; userAgent: string; fingerprint: string } {
+  return { ip: clientIp(c), userAgent: userAgent(c), fingerprint: deviceFingerprint(c) };
+}

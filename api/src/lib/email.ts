@@ -12,7 +12,7 @@ export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
-  kind: 'confirm_email' | 'password_reset' | 'invitation' | 'alert' | 'claim_reminder';
+  kind: 'confirm_email' | 'password_reset' | 'account_exists' | 'invitation' | 'alert' | 'claim_reminder';
 }
 
 const RESEND_URL = 'https://api.resend.com/emails';
@@ -51,9 +51,9 @@ export async function sendEmail(env: Env, db: Db, email: OutgoingEmail): Promise
   return id;
 }
 
-const EMAILS_PER_ADDRESS = 5;
-const EMAILS_PER_IP = 20;
-const EMAIL_WINDOW_MS = 60 * 60_000;
+export const EMAILS_PER_ADDRESS = 5;
+export const EMAILS_PER_IP = 20;
+export const EMAIL_WINDOW_MS = 60 * 60_000;
 
 /** Refuses with 429 when this address or this caller has asked for too many emails within the hour. */
 export async function throttleEmail(c: Context<AppEnv>, to: string): Promise<void> {
@@ -70,7 +70,27 @@ export async function throttleEmail(c: Context<AppEnv>, to: string): Promise<voi
   }
 }
 
-/** The public origin for links in emails. */
+/** Where the request's own origin may stand in for APP_ORIGIN: a developer's machine and the test worker. */
+const LOCAL_ENVIRONMENTS = new Set(['development', 'test']);
+
+/**
+ * The public origin of the app, or null when it is not configured. Never taken from the request in a
+ * deployment: the Host header is the caller's to choose, and a link built from it would send a reset token or
+ * an invitation to the caller's own site. Locally (development, tests) the request's origin stands in.
+ */
+export function configuredOrigin(c: Context<AppEnv>): string | null {
+  const configured = c.env.APP_ORIGIN?.trim().replace(/\/$/, '');
+  if (configured) return configured;
+  return LOCAL_ENVIRONMENTS.has(c.env.ENVIRONMENT) ? new URL(c.req.url).origin : null;
+}
+
+/**
+ * The origin for links in emails and for the payment provider's return addresses. A deployment without
+ * APP_ORIGIN refuses (503) before anything is written or sent, rather than build a link from the Host header.
+ */
 export function appOrigin(c: Context<AppEnv>): string {
-  return c.env.APP_ORIGIN || new URL(c.req.url).origin;
+  const origin = configuredOrigin(c);
+  if (origin) return origin;
+  console.error(JSON.stringify({ requestId: c.get('requestId'), config: 'APP_ORIGIN is not set' }));
+  throw new ApiError(503, 'app_origin_missing', AUTH.serverNotConfigured);
 }

@@ -1,4 +1,4 @@
-import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../env.ts';
 
@@ -16,4 +16,13 @@ export function insertIf<T extends SQLiteTable>(db: Db, table: T, row: FullRow<T
     return value === null ? sql`null` : sql.param(value, column);
   });
   return db.insert(table).select(sql`select ${sql.join(values, sql`, `)} where ${condition}`);
+}
+
+/**
+ * The condition "a count is still below its limit" for a conditional write: `count` is a one-row query
+ * (select count(*) …) read at the moment the write runs, so parallel requests cannot all pass it. A null
+ * limit is unlimited.
+ */
+export function belowLimit(count: SQLWrapper, max: number | null): SQL {
+  return max === null ? sql`1` : sql`(${count}) < ${max}`;
 }

@@ -9,6 +9,10 @@ const N = 16384;
 const R = 8;
 const P = 5;
 const KEY_LENGTH = 32;
+const SALT_BYTES = 16;
+
+/** The parameters new hashes use (SECURITY.md states them). */
+export const SCRYPT_PARAMS = { N, r: R, p: P, saltBytes: SALT_BYTES } as const;
 
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -20,7 +24,7 @@ function derive(password: string, salt: Buffer, n: number, r: number, p: number)
 
 /** Hashes a password as scrypt$N$r$p$salt$hash (base64). */
 export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
+  const salt = randomBytes(SALT_BYTES);
   const key = await derive(password, salt, N, R, P);
   return `scrypt$${N}$${R}$${P}$${salt.toString('base64')}$${key.toString('base64')}`;
 }

@@ -80,6 +80,10 @@ export interface NewSession {
   evicted: string[];
 }
 
+/** Random bytes of a session's id (160 bits) and of its secret (256 bits; only its SHA-256 is stored). */
+export const SESSION_ID_BYTES = 20;
+export const SESSION_SECRET_BYTES = 32;
+
 /**
  * Starts a session with a fresh random token (id + secret; only the secret's SHA-256 is stored). Beyond
  * MAX_CONCURRENT_SESSIONS the oldest sessions of the user are ended.
@@ -91,8 +95,8 @@ export async function createSession(
   config: SessionConfig,
   now = Date.now(),
 ): Promise<NewSession> {
-  const id = randomSecret(20);
-  const secret = randomSecret(32);
+  const id = randomSecret(SESSION_ID_BYTES);
+  const secret = randomSecret(SESSION_SECRET_BYTES);
   const absoluteExpiresAt = now + config.absoluteMs;
   const expiresAt = Math.min(now + config.idleMs, absoluteExpiresAt);
   await db.insert(userSessions).values({

@@ -6,10 +6,13 @@ export function timerFor(env: Env, sessionId: string) {
   return env.SESSION_TIMER.get(env.SESSION_TIMER.idFromName(sessionId));
 }
 
-/** Runs a timer update after the answer is sent; a failed push never fails the request. */
+/**
+ * Runs work after the answer is sent (timer and hub pushes, emails, and whatever must not make the answer's
+ * time depend on it); a failure is logged and never fails the request.
+ */
 export function afterResponse(c: Context<AppEnv>, work: () => Promise<unknown>): void {
   const task = work().catch((error: unknown) =>
-    console.error(JSON.stringify({ requestId: c.get('requestId'), timerError: String(error) })),
+    console.error(JSON.stringify({ requestId: c.get('requestId'), afterResponseError: String(error) })),
   );
   try {
     c.executionCtx.waitUntil(task);

@@ -7,6 +7,9 @@ export function randomSecret(bytes = 25): string {
   return encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(bytes)));
 }
 
+/** Random bytes of the secrets sent by email (reset and confirmation links, invitations): 256 bits. */
+export const EMAILED_TOKEN_BYTES = 32;
+
 /** SHA-256 of a secret, hex: the only form in which tokens are stored. */
 export function hashSecret(secret: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(secret)));

@@ -1,4 +1,5 @@
 import { AUTH } from '@dwell/core/messages';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
@@ -16,8 +17,25 @@ export const sameOriginWrites = createMiddleware<AppEnv>(async (c, next) => {
   if (SAFE_METHODS.has(c.req.method) || EXEMPT.some((p) => c.req.path.startsWith(p))) return next();
   const site = c.req.header('sec-fetch-site');
   const origin = c.req.header('origin');
-  const allowed = [new URL(c.req.url).origin, c.env.APP_ORIGIN].filter(Boolean);
-  const ok = site ? site === 'same-origin' : origin !== undefined && allowed.includes(origin);
+  const ok = site ? site === 'same-origin' : origin !== undefined && isAppOrigin(c, origin);
   if (!ok) throw new ApiError(403, 'cross_site_request', AUTH.crossSiteRefused);
+  await next();
+});
+
+/** Whether an Origin header names this app: the address it was reached at, or its configured APP_ORIGIN. */
+function isAppOrigin(c: Context<AppEnv>, origin: string): boolean {
+  return [new URL(c.req.url).origin, c.env.APP_ORIGIN].filter(Boolean).includes(origin);
+}
+
+/**
+ * WebSocket handshakes are GETs, so the check above never sees them, yet the browser sends the cookie along:
+ * a page of another site could listen in as the signed-in user (cross-site WebSocket hijacking). Browsers
+ * always send Origin on a handshake; one naming another site is refused.
+ */
+export const sameOriginSocket = createMiddleware<AppEnv>(async (c, next) => {
+  const origin = c.req.header('origin');
+  if (origin !== undefined && !isAppOrigin(c, origin)) {
+    throw new ApiError(403, 'cross_site_request', AUTH.crossSiteRefused);
+  }
   await next();
 });

@@ -37,7 +37,8 @@ export interface Made {
 
 const tag = () => Math.random().toString(36).slice(2, 10);
 
-async function storeDocument(t: Tenant, eventId: string | null): Promise<Made> {
+/** A document of the company uploaded by its carrier admin, on an event or (null) on none. */
+export async function storeDocument(t: Tenant, eventId: string | null): Promise<Made> {
   // Unique bytes per document: equal files of two companies would share a SHA-256 and look like a leak.
   const file = bytes(png(64), tag());
   const name = `${t.name.split(' ')[0]}-evidence-${tag()}.png`;
@@ -55,7 +56,8 @@ async function storeDocument(t: Tenant, eventId: string | null): Promise<Made> {
   return { id: doc.id, markers: [doc.id, doc.name, doc.description ?? '', doc.sha256] };
 }
 
-async function event(t: Tenant): Promise<Made> {
+/** An open stop of the company's driver, without documents. */
+async function stop(t: Tenant): Promise<Made> {
   const id = newId('ev');
   const facilityName = `Facility ${tag()}`;
   await db()
@@ -73,9 +75,14 @@ async function event(t: Tenant): Promise<Made> {
       status: 'active',
       freeTimeMinutes: 120,
     });
-  // A document on the event, so its evidence log has entries to leak.
-  const doc = await storeDocument(t, id);
-  return { id, markers: [id, facilityName, ...doc.markers] };
+  return { id, markers: [id, facilityName] };
+}
+
+/** A stop with a document on it, so its evidence log has entries to leak. */
+async function event(t: Tenant): Promise<Made> {
+  const made = await stop(t);
+  const doc = await storeDocument(t, made.id);
+  return { id: made.id, markers: [...made.markers, ...doc.markers] };
 }
 
 async function facility(t: Tenant): Promise<Made> {
@@ -172,13 +179,14 @@ async function alert(t: Tenant): Promise<Made> {
 /** A pending invitation of the company to a new address. */
 async function invitation(t: Tenant): Promise<Made> {
   const email = `invitee-${tag()}@hire.test`;
-  const { invitation: made } = await createInvitation(db(), {
+  const created = await createInvitation(db(), {
     companyId: t.id,
     email,
     role: 'driver',
     invitedBy: t.people.carrier_admin.userId,
   });
-  return { id: made.id, markers: [made.id, email] };
+  if (!created) throw new Error(`no invitation for ${email}`);
+  return { id: created.invitation.id, markers: [created.invitation.id, email] };
 }
 
 /** A member of the company with a profile picture, who is not one of the callers. */
@@ -239,7 +247,13 @@ async function apiKey(t: Tenant): Promise<Made> {
 export const FACTORIES: Record<IdKind, (t: Tenant) => Promise<Made>> = {
   user,
   session,
-  document: (t) => storeDocument(t, null),
+  // On the stop of the company's driver, uploaded by the office: every role sees it (a driver sees their own
+  // stops' evidence), so the role rules decide what each may do with it.
+  document: async (t) => {
+    const onStop = await stop(t);
+    const doc = await storeDocument(t, onStop.id);
+    return { id: doc.id, markers: [...doc.markers, ...onStop.markers] };
+  },
   event,
   facility,
   customer,

@@ -7,7 +7,7 @@
  * the request once with countD1() to learn how many statements it executes, then once per statement with
  * faultyD1(n), and check the invariants of api/test/security/invariants.ts after each.
  */
-import { env } from 'cloudflare:test';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { app } from '../../src/app.ts';
 
 export const INJECTED = 'D1_ERROR: injected fault';
@@ -72,14 +72,20 @@ export function faultyD1(failAt = 0, { down = false } = {}, real: D1Database = e
   return { binding, executions: () => executions, fired: () => fired };
 }
 
-/** Sends a request to the app with the given D1 binding (and any other bindings replaced). */
+/**
+ * Sends a request to the app with the given D1 binding (and any other bindings replaced), and waits for the
+ * work it does after answering, so every statement it makes is counted and can be made to fail.
+ */
 export async function requestWith(
   db: D1Database,
   url: string,
   init: RequestInit,
   bindings: Partial<typeof env> = {},
 ): Promise<Response> {
-  return app.request(url, init, { ...env, ...bindings, DB: db });
+  const ctx = createExecutionContext();
+  const res = await app.fetch(new Request(url, init), { ...env, ...bindings, DB: db }, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
 }
 
 /** How many D1 executions a request makes: the number of fault points to sweep. */
@@ -94,3 +100,62 @@ export async function countD1(send: (db: D1Database) => Promise<Response>): Prom
 export const GENERIC_500 = {
   error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' },
 };
+
+export interface HeldD1 {
+  binding: D1Database;
+  /** The SQL of every statement (or batch, joined by ';') that has completed, in order. */
+  done: string[];
+  /** Lets the held statements run. */
+  release(): void;
+}
+
+/**
+ * The real D1 with every statement whose SQL `holds` matches kept waiting until release() (a batch waits when
+ * any of its statements matches). A request that answers while they wait did not wait for them: how long it
+ * took says nothing about what they write.
+ */
+export function heldD1(holds: (sql: string) => boolean, real: D1Database = env.DB): HeldD1 {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const done: string[] = [];
+  const sqlOf = new WeakMap<object, string>();
+  const realOf = new WeakMap<object, D1PreparedStatement>();
+  const run = async <T>(sql: string, held: boolean, work: () => Promise<T>): Promise<T> => {
+    if (held) await gate;
+    const result = await work();
+    done.push(sql);
+    return result;
+  };
+  const statement = (stmt: D1PreparedStatement, sql: string): D1PreparedStatement => {
+    const proxy = new Proxy(stmt, {
+      get(target, prop) {
+        if (prop === 'bind') return (...values: unknown[]) => statement(target.bind(...values), sql);
+        const value = Reflect.get(target, prop);
+        if (typeof prop === 'string' && EXECUTE.has(prop) && typeof value === 'function') {
+          return (...args: unknown[]) => run(sql, holds(sql), () => value.apply(target, args));
+        }
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    sqlOf.set(proxy, sql);
+    realOf.set(proxy, stmt);
+    return proxy;
+  };
+  const binding = new Proxy(real, {
+    get(target, prop) {
+      if (prop === 'prepare') return (query: string) => statement(target.prepare(query), query);
+      if (prop === 'batch') {
+        return (statements: D1PreparedStatement[]) => {
+          const sql = statements.map((s) => sqlOf.get(s) ?? '').join('; ');
+          const held = statements.some((s) => holds(sqlOf.get(s) ?? ''));
+          return run(sql, held, () => target.batch(statements.map((s) => realOf.get(s) ?? s)));
+        };
+      }
+      const value = Reflect.get(target, prop);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return { binding, done, release: () => release() };
+}

@@ -1,14 +1,15 @@
 /**
  * Throttles not covered by api/src/routes/auth/auth.test.ts (which proves the per-address sign-in limit):
- * the per-IP sign-in limit and both email limits of password reset (ASVS V2.4, V6.3). A refused request
- * sends nothing and says how long to wait.
+ * the per-IP sign-in limit, the password re-entered inside a session, and both email limits of password
+ * reset (ASVS V2.4.1, V6.3.1). A refused request sends nothing and says how long to wait.
  */
 import { AUTH } from '@dwell/core/messages';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emailOutbox } from '../../src/lib/schema.ts';
+import { verifyPassword } from '../../src/lib/password.ts';
+import { emailOutbox, users } from '../../src/lib/schema.ts';
 import { call, db, PASSWORD, uniqueEmail } from '../helpers.ts';
-import { person } from './world.ts';
+import { person, sessionOf } from './world.ts';
 
 const from = (ip: string) => ({ 'cf-connecting-ip': ip });
 
@@ -32,12 +33,14 @@ describe('password reset emails', () => {
       const res = await call('/api/auth/forgot-password', {
         json: { email: someone.email },
         headers: from(`192.0.2.${i}`),
+        settle: true,
       });
       expect(res.status).toBe(200);
     }
     const sixth = await call('/api/auth/forgot-password', {
       json: { email: someone.email },
       headers: from('192.0.2.9'),
+      settle: true,
     });
     await expectThrottled(sixth, AUTH.tooManyEmails);
     expect(await mailsTo(someone.email)).toBe(5);
@@ -52,7 +55,7 @@ describe('password reset emails', () => {
     }
     const someone = await person(null, 'admin', 'late');
     await expectThrottled(
-      await call('/api/auth/forgot-password', { json: { email: someone.email }, headers: ip }),
+      await call('/api/auth/forgot-password', { json: { email: someone.email }, headers: ip, settle: true }),
       AUTH.tooManyEmails,
     );
     expect(await mailsTo(someone.email)).toBe(0);
@@ -78,5 +81,64 @@ describe('sign-in from one IP address', () => {
       headers: from('192.0.2.100'),
     });
     expect(elsewhere.status).toBe(200);
+  }, 60_000);
+});
+
+describe('the current password entered again inside a session', () => {
+  const wrong = { currentPassword: 'not-my-password', newPassword: 'brand-new-pass-77' };
+
+  it('is throttled like sign-in: after 5 wrong passwords even the right one is refused, on every route that asks', async () => {
+    const someone = await person(null, 'admin', 'stolen');
+    const ip = from('192.0.2.150');
+    for (let i = 0; i < 5; i += 1) {
+      const res = await call('/api/auth/change-password', { cookie: someone.cookie, json: wrong, headers: ip });
+      expect(res.status).toBe(400);
+    }
+    const right = { currentPassword: PASSWORD, newPassword: 'brand-new-pass-77' };
+    await expectThrottled(
+      await call('/api/auth/change-password', { cookie: someone.cookie, json: right, headers: ip }),
+      AUTH.tooManyAttempts,
+    );
+    await expectThrottled(
+      await call('/api/auth/sessions/end-others', {
+        cookie: someone.cookie,
+        json: { password: PASSWORD },
+        headers: ip,
+      }),
+      AUTH.tooManyAttempts,
+    );
+    // The same budget as signing in: the address is locked there too, whatever the IP address.
+    await expectThrottled(
+      await call('/api/auth/login', {
+        json: { email: someone.email, password: PASSWORD },
+        headers: from('192.0.2.151'),
+      }),
+      AUTH.tooManyAttempts,
+    );
+    const [user] = await db().select().from(users).where(eq(users.id, someone.userId));
+    expect(await verifyPassword(PASSWORD, user?.passwordHash ?? '')).toBe(true);
+  }, 60_000);
+
+  it('counts wrong passwords of /sessions/end-others against the same limit', async () => {
+    const someone = await person(null, 'admin', 'ender');
+    const ip = from('192.0.2.160');
+    for (let i = 0; i < 5; i += 1) {
+      const res = await call('/api/auth/sessions/end-others', {
+        cookie: someone.cookie,
+        json: { password: `guess-${i}-password` },
+        headers: ip,
+      });
+      expect(res.status).toBe(400);
+    }
+    const other = await sessionOf(someone.userId);
+    await expectThrottled(
+      await call('/api/auth/sessions/end-others', {
+        cookie: someone.cookie,
+        json: { password: PASSWORD },
+        headers: ip,
+      }),
+      AUTH.tooManyAttempts,
+    );
+    expect((await call('/api/auth/session', { cookie: other.cookie })).status).toBe(200);
   }, 60_000);
 });

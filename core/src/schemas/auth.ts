@@ -46,6 +46,8 @@ export const signupSchema = z.object({
     .max(64)
     .optional()
     .transform((value) => (value ? (canonicalTimeZone(value) ?? undefined) : undefined)),
+  /** Started from 'Start Free Trial': the confirmation link carries it on to a trial checkout. */
+  trial: z.boolean().optional(),
 });
 export type SignupInput = z.infer<typeof signupSchema>;
 

@@ -3,6 +3,8 @@ import { newId } from '@dwell/core/ids';
 import { API_SCOPES, type ApiKeyView, type ApiScope, type CreateApiKeyInput } from '@dwell/core/schemas/api-keys';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../env.ts';
+import { ApiError } from '../errors.ts';
+import { belowLimit, insertIf } from '../insert-if.ts';
 import { type ApiKey, apiKeys, companies, roles, subscriptions, userRoles, users } from '../schema.ts';
 import type { SessionRecord } from '../sessions.ts';
 import { currentSubscriptionId } from '../sessions.ts';
@@ -38,31 +40,37 @@ export function toKeyView(row: ApiKey, createdBy: string): ApiKeyView {
   };
 }
 
-/** How many unrevoked keys the company holds. */
-export async function countActiveKeys(db: Db, companyId: string): Promise<number> {
-  const [row] = await db
+/** The company's unrevoked keys, counted by the insert of a new key. */
+const activeKeyCount = (db: Db, companyId: string) =>
+  db
     .select({ n: count() })
     .from(apiKeys)
     .where(and(eq(apiKeys.companyId, companyId), isNull(apiKeys.revokedAt)));
-  return row?.n ?? 0;
-}
 
-/** Creates a key and returns its row with the full key, which exists only in this answer. */
+export const tooManyKeys = () =>
+  new ApiError(409, 'too_many_keys', `A company may hold at most ${MAX_ACTIVE_KEYS} active API keys.`);
+
+/**
+ * Creates a key and returns its row with the full key, which exists only in this answer. The insert itself
+ * counts the company's active keys, so parallel requests cannot pass MAX_ACTIVE_KEYS (409 too_many_keys).
+ */
 export async function issueKey(db: Db, companyId: string, userId: string, input: CreateApiKeyInput) {
   const id = newId('apk');
   const secret = randomSecret();
-  const [row] = await db
-    .insert(apiKeys)
-    .values({
-      id,
-      companyId,
-      createdBy: userId,
-      name: input.name,
-      scopes: JSON.stringify(input.scopes),
-      secretHash: hashSecret(secret),
-    })
-    .returning();
-  return { row: row as ApiKey, token: `dwk_${id.slice(4)}_${secret}` };
+  const row: ApiKey = {
+    id,
+    companyId,
+    createdBy: userId,
+    name: input.name,
+    scopes: JSON.stringify(input.scopes),
+    secretHash: hashSecret(secret),
+    createdAt: new Date(),
+    lastUsedAt: null,
+    revokedAt: null,
+  };
+  const written = await insertIf(db, apiKeys, row, belowLimit(activeKeyCount(db, companyId), MAX_ACTIVE_KEYS));
+  if (written.meta.changes !== 1) throw tooManyKeys();
+  return { row, token: `dwk_${id.slice(4)}_${secret}` };
 }
 
 const keyWithCreator = (db: Db) =>

@@ -12,11 +12,16 @@ import { detentionEvents, eventDocuments, users } from '../schema.ts';
  * never counted. Read off the (company, status, check-in) index.
  */
 export async function countActiveEvents(db: Db, companyId: string): Promise<number> {
-  const [row] = await db
+  const [row] = await activeEventCount(db, companyId);
+  return row?.n ?? 0;
+}
+
+/** The query behind countActiveEvents, also embedded in the conditional insert of a new open event. */
+export function activeEventCount(db: Db, companyId: string) {
+  return db
     .select({ n: count() })
     .from(detentionEvents)
     .where(and(eq(detentionEvents.companyId, companyId), eq(detentionEvents.status, 'active')));
-  return row?.n ?? 0;
 }
 
 /** What maxDocuments counts: the company's active documents (archived ones do not count). */

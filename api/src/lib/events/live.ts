@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { HubChange } from '../../durable/company-hub.ts';
 import type { AppEnv, Env } from '../../env.ts';
-import { appOrigin } from '../email.ts';
+import { configuredOrigin } from '../email.ts';
 import { afterResponse } from '../timer.ts';
 
 /** The CompanyHub Durable Object of one company. */
@@ -17,9 +17,12 @@ export function publishChanges(c: Context<AppEnv>, companyId: string, changes: H
   afterResponse(c, () => hubFor(c.env, companyId).publish(changes));
 }
 
-/** Re-arms the company's alert alarm after an active stop was created, changed or ended. */
+/**
+ * Re-arms the company's alert alarm after an active stop was created, changed or ended. Without a configured
+ * origin the hub keeps the one it knew (or sends its alerts without a link): the write has happened already.
+ */
 export function rescheduleAlerts(c: Context<AppEnv>, companyId: string): void {
-  const origin = appOrigin(c);
+  const origin = configuredOrigin(c);
   afterResponse(c, () => hubFor(c.env, companyId).schedule(companyId, origin));
 }
 

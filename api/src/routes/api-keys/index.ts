@@ -2,16 +2,8 @@ import { API_KEY_MESSAGES, createApiKeySchema } from '@dwell/core/schemas/api-ke
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
 import { keyUses } from '../../lib/api-keys/audit.ts';
-import {
-  countActiveKeys,
-  findKey,
-  issueKey,
-  listKeys,
-  MAX_ACTIVE_KEYS,
-  revokeKey,
-  toKeyView,
-} from '../../lib/api-keys/keys.ts';
-import { ApiError, notFound } from '../../lib/errors.ts';
+import { findKey, issueKey, listKeys, revokeKey, toKeyView } from '../../lib/api-keys/keys.ts';
+import { notFound } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
 import { requireAuth, requireCompany, requireFeature, requireRole } from '../../middleware/session.ts';
 
@@ -33,11 +25,7 @@ export const apiKeyRoutes = new Hono<AppEnv>()
   .post('/', requireFeature('apiAccess'), validate('json', createApiKeySchema), async (c) => {
     const db = c.get('db');
     const auth = c.get('auth');
-    const companyId = companyOf(c);
-    if ((await countActiveKeys(db, companyId)) >= MAX_ACTIVE_KEYS) {
-      throw new ApiError(409, 'too_many_keys', `A company may hold at most ${MAX_ACTIVE_KEYS} active API keys.`);
-    }
-    const { row, token } = await issueKey(db, companyId, auth.userId, c.req.valid('json'));
+    const { row, token } = await issueKey(db, companyOf(c), auth.userId, c.req.valid('json'));
     return c.json(
       { key: toKeyView(row, auth.fullName?.trim() || auth.email), token, message: API_KEY_MESSAGES.shownOnce },
       201,

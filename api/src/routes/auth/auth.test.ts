@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { companies, emailOutbox, userRoles, users, userSessions } from '../../lib/schema.ts';
 import {
   call,
-  confirmedUser,
+  signUp,
   db,
   lastEmail,
   login,
   PASSWORD,
   sessionCookie,
-  signUp,
+  signUpUnconfirmed,
   tokenFromEmail,
   uniqueEmail,
 } from '../../../test/helpers.ts';
@@ -29,36 +29,42 @@ async function countRows() {
 }
 
 describe('signup', () => {
-  it('creates the company, its carrier_admin, a session cookie and a confirmation email', async () => {
+  it('answers 202 "check your email", creates the company and its carrier_admin unconfirmed and signs nobody in', async () => {
     const email = uniqueEmail('owner');
     const res = await call('/api/auth/signup', {
       json: { email, password: PASSWORD, companyName: 'Prairie Freight', fleetSize: '11-50' },
+      settle: true,
     });
-    expect(res.status).toBe(201);
-    const body = (await res.json()) as {
-      session: { user: { role: string; email: string }; company: { name: string } };
-      home: string;
-      message: string;
-    };
-    expect(body.session.user).toMatchObject({ role: 'carrier_admin', email });
-    expect(body.session.company.name).toBe('Prairie Freight');
-    expect(body.home).toBe('/subscribe');
-    expect(body.message).toBe(AUTH.accountCreated);
-
-    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('__Host-dwell_session='));
-    expect(cookie).toMatch(/HttpOnly/);
-    expect(cookie).toMatch(/Secure/);
-    expect(cookie).toMatch(/SameSite=Lax/);
-    expect(cookie).toMatch(/Path=\//);
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ message: AUTH.signupCheckEmail });
+    expect(res.headers.getSetCookie()).toEqual([]);
 
     const [user] = await db().select().from(users).where(eq(users.email, email));
     expect(user?.passwordHash).toMatch(/^scrypt\$/);
+    expect(user?.emailConfirmedAt).toBeNull();
+    const [company] = await db()
+      .select()
+      .from(companies)
+      .where(eq(companies.id, user?.companyId ?? ''));
+    expect(company).toMatchObject({ name: 'Prairie Freight', fleetSize: '11-50' });
     const [role] = await db()
       .select()
       .from(userRoles)
       .where(eq(userRoles.userId, user?.id ?? ''));
     expect(role?.roleId).toBe('role_carrier_admin');
-    expect((await lastEmail(email)).subject).toBe('Confirm your email for Dwell');
+    const mail = await lastEmail(email);
+    expect(mail.subject).toBe('Confirm your email for Dwell');
+    expect(mail.bodyText).toMatch(/http:\/\/dwell\.test\/confirm-email\?token=[a-z0-9]+\n/);
+  });
+
+  it('continues a free-trial signup to a trial checkout: its confirmation link says so', async () => {
+    const email = uniqueEmail('trial');
+    const res = await call('/api/auth/signup', {
+      json: { email, password: PASSWORD, companyName: 'Trial Freight', fleetSize: '1-10', trial: true },
+      settle: true,
+    });
+    expect(res.status).toBe(202);
+    expect((await lastEmail(email)).bodyText).toMatch(/\/confirm-email\?token=[a-z0-9]+&trial=1\n/);
   });
 
   it.each([
@@ -79,15 +85,19 @@ describe('signup', () => {
     expect(await countRows()).toEqual(before);
   });
 
-  it('refuses a registered email with the user_already_exists text', async () => {
+  it('answers a registered email exactly as a new one, creates nothing and tells the address’s owner', async () => {
     const { email } = await signUp();
     const before = await countRows();
     const res = await call('/api/auth/signup', {
       json: { email: email.toUpperCase(), password: PASSWORD, companyName: 'Copycat', fleetSize: '1-10' },
+      settle: true,
     });
-    expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ error: { code: 'user_already_exists', message: AUTH.alreadyRegistered } });
-    expect(await countRows()).toEqual(before);
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ message: AUTH.signupCheckEmail });
+    expect(await countRows()).toEqual({ ...before, emails: before.emails + 1 });
+    const mail = await lastEmail(email);
+    expect(mail.subject).toBe('You already have a Dwell account');
+    expect(mail.bodyText).toContain('http://dwell.test/forgot-password');
   });
 
   it('ignores unknown fields: a signup cannot make itself admin or pick its id', async () => {
@@ -102,8 +112,9 @@ describe('signup', () => {
         id: 'usr_mine',
         emailConfirmedAt: 1,
       },
+      settle: true,
     });
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(202);
     const [user] = await db().select().from(users).where(eq(users.email, email));
     expect(user?.id).not.toBe('usr_mine');
     expect(user?.emailConfirmedAt).toBeNull();
@@ -152,7 +163,7 @@ describe('signup', () => {
 
 describe('login', () => {
   it('signs a confirmed user in with a new session token every time', async () => {
-    const { email, cookie: signupCookie } = await confirmedUser();
+    const { email, cookie: signupCookie } = await signUp();
     const first = await login(email);
     expect(first.status).toBe(200);
     const body = (await first.json()) as { message: string };
@@ -165,7 +176,7 @@ describe('login', () => {
   });
 
   it('answers a wrong password and an unknown address alike, with the SPEC text', async () => {
-    const { email } = await confirmedUser();
+    const { email } = await signUp();
     for (const attempt of [login(email, 'wrong-password'), login(uniqueEmail('nobody'))]) {
       const res = await attempt;
       expect(res.status).toBe(401);
@@ -175,7 +186,7 @@ describe('login', () => {
   });
 
   it("says 'Email not confirmed' until the confirmation link is followed", async () => {
-    const { email } = await signUp();
+    const { email } = await signUpUnconfirmed();
     const res = await login(email);
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ error: { code: 'email_not_confirmed', message: AUTH.emailNotConfirmed } });
@@ -186,7 +197,7 @@ describe('login', () => {
   });
 
   it('throttles repeated failures for an address with 429 and Retry-After, even for the right password', async () => {
-    const { email } = await confirmedUser();
+    const { email } = await signUp();
     for (let i = 0; i < 5; i++) expect((await login(email, 'wrong-password')).status).toBe(401);
     const blocked = await login(email);
     expect(blocked.status).toBe(429);
@@ -200,7 +211,7 @@ describe('login', () => {
 describe('forgot and reset password', () => {
   it('answers the same for unknown addresses and sends nothing', async () => {
     const email = uniqueEmail('ghost');
-    const res = await call('/api/auth/forgot-password', { json: { email } });
+    const res = await call('/api/auth/forgot-password', { json: { email }, settle: true });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: AUTH.resetSent });
     expect(await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, email))).toEqual([]);
@@ -212,9 +223,9 @@ describe('forgot and reset password', () => {
   });
 
   it('resets with the emailed single-use token and ends every session of the user', async () => {
-    const { email, cookie } = await confirmedUser();
+    const { email, cookie } = await signUp();
     const other = sessionCookie(await login(email));
-    await call('/api/auth/forgot-password', { json: { email } });
+    await call('/api/auth/forgot-password', { json: { email }, settle: true });
     const token = await tokenFromEmail(email, '/reset-password');
     const res = await call('/api/auth/reset-password', { json: { token, password: 'brand-new-pass-1' } });
     expect(res.status).toBe(200);
@@ -228,10 +239,10 @@ describe('forgot and reset password', () => {
   });
 
   it('cancels an earlier token when a new one is issued, and refuses an expired one', async () => {
-    const { email } = await confirmedUser();
-    await call('/api/auth/forgot-password', { json: { email } });
+    const { email } = await signUp();
+    await call('/api/auth/forgot-password', { json: { email }, settle: true });
     const first = await tokenFromEmail(email, '/reset-password');
-    await call('/api/auth/forgot-password', { json: { email } });
+    await call('/api/auth/forgot-password', { json: { email }, settle: true });
     const second = await tokenFromEmail(email, '/reset-password');
     expect(
       (await call('/api/auth/reset-password', { json: { token: first, password: 'brand-new-pass-1' } })).status,
@@ -248,7 +259,7 @@ describe('forgot and reset password', () => {
   });
 
   it('changing the password needs the current one and ends the other sessions only', async () => {
-    const { email } = await confirmedUser();
+    const { email } = await signUp();
     const mine = sessionCookie(await login(email));
     const other = sessionCookie(await login(email));
     const wrong = await call('/api/auth/change-password', {
@@ -281,9 +292,9 @@ describe('logout', () => {
 
 describe('resend confirmation', () => {
   it('sends a fresh link to an unconfirmed address and the same answer for any other', async () => {
-    const { email } = await signUp();
+    const { email } = await signUpUnconfirmed();
     const first = await tokenFromEmail(email, '/confirm-email');
-    const res = await call('/api/auth/resend-confirmation', { json: { email } });
+    const res = await call('/api/auth/resend-confirmation', { json: { email }, settle: true });
     expect(res.status).toBe(200);
     const answer = await res.json();
     const second = await tokenFromEmail(email, '/confirm-email');
@@ -291,7 +302,10 @@ describe('resend confirmation', () => {
     expect((await call('/api/auth/confirm-email', { json: { token: first } })).status).toBe(400);
     expect((await call('/api/auth/confirm-email', { json: { token: second } })).status).toBe(200);
 
-    const unknown = await call('/api/auth/resend-confirmation', { json: { email: uniqueEmail('nobody') } });
+    const unknown = await call('/api/auth/resend-confirmation', {
+      json: { email: uniqueEmail('nobody') },
+      settle: true,
+    });
     expect(unknown.status).toBe(200);
     expect(await unknown.json()).toEqual(answer);
   });

@@ -1,4 +1,4 @@
-import { AUTH, fill } from '@dwell/core/messages';
+import { AUTH } from '@dwell/core/messages';
 import {
   changePasswordSchema,
   forgotPasswordSchema,
@@ -11,38 +11,24 @@ import { homeFor } from '@dwell/core/session';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
-import { clientIp, deviceFingerprint, userAgent } from '../../lib/client-info.ts';
+import { clientFacts } from '../../lib/client-info.ts';
+import { assertUncommonPassword } from '../../lib/common-passwords.ts';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '../../lib/cookies.ts';
-import { appOrigin, sendEmail, throttleEmail } from '../../lib/email.ts';
+import { appOrigin, throttleEmail } from '../../lib/email.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/password.ts';
-import { clearRateLimit, hitRateLimit, isRateLimited } from '../../lib/rate-limit.ts';
 import { sessionConfig } from '../../lib/session-config.ts';
 import { toSessionInfo } from '../../lib/session-info.ts';
 import { audit, createSession, readSession, terminateSession, terminateUserSessions } from '../../lib/sessions.ts';
+import { assertMayTryPassword, clearPasswordFailures, countPasswordFailure } from '../../lib/sign-in-throttle.ts';
 import { afterResponse, timerFor } from '../../lib/timer.ts';
 import { validate } from '../../lib/validate.ts';
 import { requireAuth } from '../../middleware/session.ts';
-import {
-  confirmEmail,
-  consumeToken,
-  createCompanyWithOwner,
-  findUserByEmail,
-  issueToken,
-  setPassword,
-} from './queries.ts';
+import { sendConfirmation, sendPasswordReset } from './account-emails.ts';
+import { confirmEmail, consumeToken, findUserByEmail, setPassword } from './queries.ts';
 import { reauthenticate } from './reauth.ts';
 import { sessionRoutes } from './session-routes.ts';
-
-const LOGIN_WINDOW_MS = 15 * 60_000;
-const LOGIN_FAILURES_PER_EMAIL = 5;
-const LOGIN_FAILURES_PER_IP = 20;
-
-const clientOf = (c: Context<AppEnv>) => ({
-  ip: clientIp(c),
-  userAgent: userAgent(c),
-  fingerprint: deviceFingerprint(c),
-});
+import { startSignup } from './signup.ts';
 
 /** Starts a session for a user who just proved who they are, ending the one the browser held before. */
 async function signIn(c: Context<AppEnv>, userId: string) {
@@ -56,7 +42,7 @@ async function signIn(c: Context<AppEnv>, userId: string) {
       afterResponse(c, () => timerFor(c.env, old.sessionId).end('user_logout'));
     }
   }
-  const created = await createSession(db, userId, clientOf(c), config);
+  const created = await createSession(db, userId, clientFacts(c), config);
   await timerFor(c.env, created.id).start({
     sessionId: created.id,
     userId,
@@ -72,66 +58,26 @@ async function signIn(c: Context<AppEnv>, userId: string) {
   return { session, home: homeFor(session) };
 }
 
-async function sendConfirmation(c: Context<AppEnv>, userId: string, email: string) {
-  const token = await issueToken(c.get('db'), userId, 'email_confirm');
-  await sendEmail(c.env, c.get('db'), {
-    to: email,
-    kind: 'confirm_email',
-    subject: 'Confirm your email for Dwell',
-    text: `Welcome to Dwell.\n\nConfirm your email address to keep signing in:\n${appOrigin(c)}/confirm-email?token=${token}\n\nThe link works for 7 days. If you did not sign up, ignore this email.`,
-  });
-}
-
-function tooManyAttempts(c: Context<AppEnv>, retryAfter: number): ApiError {
-  c.header('Retry-After', String(retryAfter));
-  return new ApiError(429, 'rate_limited', fill(AUTH.tooManyAttempts, { seconds: retryAfter }));
-}
-
 export const authRoutes = new Hono<AppEnv>()
   .post('/signup', validate('json', signupSchema), async (c) => {
-    const input = c.req.valid('json');
-    const db = c.get('db');
-    if (await findUserByEmail(db, input.email)) {
-      throw new ApiError(409, 'user_already_exists', AUTH.alreadyRegistered);
-    }
-    await throttleEmail(c, input.email);
-    const passwordHash = await hashPassword(input.password);
-    let created: { userId: string; companyId: string };
-    try {
-      created = await createCompanyWithOwner(db, { ...input, passwordHash });
-    } catch (error) {
-      // Two signups racing for one address: the unique index lets only one through.
-      if (String(error).includes('UNIQUE')) throw new ApiError(409, 'user_already_exists', AUTH.alreadyRegistered);
-      throw error;
-    }
-    await audit(db, { userId: created.userId, type: 'signup', client: clientOf(c) });
-    await sendConfirmation(c, created.userId, input.email);
-    return c.json({ ...(await signIn(c, created.userId)), message: AUTH.accountCreated }, 201);
+    await startSignup(c, c.req.valid('json'));
+    return c.json({ message: AUTH.signupCheckEmail }, 202);
   })
   .post('/login', validate('json', loginSchema), async (c) => {
     const { email, password } = c.req.valid('json');
     const db = c.get('db');
-    const emailKey = `login:email:${email}`;
-    const ipKey = `login:ip:${clientIp(c)}`;
-    for (const [key, limit] of [
-      [emailKey, LOGIN_FAILURES_PER_EMAIL],
-      [ipKey, LOGIN_FAILURES_PER_IP],
-    ] as const) {
-      const state = await isRateLimited(db, key, limit, LOGIN_WINDOW_MS);
-      if (!state.allowed) throw tooManyAttempts(c, state.retryAfter);
-    }
+    await assertMayTryPassword(c, email);
     const user = await findUserByEmail(db, email);
     // Hash even for unknown addresses, so the answer time does not tell which addresses exist.
     const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !valid || user.disabledAt) {
-      await hitRateLimit(db, emailKey, LOGIN_FAILURES_PER_EMAIL, LOGIN_WINDOW_MS);
-      await hitRateLimit(db, ipKey, LOGIN_FAILURES_PER_IP, LOGIN_WINDOW_MS);
-      await audit(db, { userId: user?.id ?? null, type: 'login_failed', client: clientOf(c) });
+      await countPasswordFailure(c, email);
+      await audit(db, { userId: user?.id ?? null, type: 'login_failed', client: clientFacts(c) });
       throw new ApiError(401, 'invalid_credentials', AUTH.invalidCredentials);
     }
     if (!user.emailConfirmedAt) throw new ApiError(403, 'email_not_confirmed', AUTH.emailNotConfirmed);
-    await clearRateLimit(db, emailKey);
-    await audit(db, { userId: user.id, type: 'login', client: clientOf(c) });
+    await clearPasswordFailures(c, email);
+    await audit(db, { userId: user.id, type: 'login', client: clientFacts(c) });
     return c.json({ ...(await signIn(c, user.id)), message: AUTH.loggedIn });
   })
   .post('/logout', async (c) => {
@@ -148,23 +94,23 @@ export const authRoutes = new Hono<AppEnv>()
     const { email } = c.req.valid('json');
     await throttleEmail(c, email);
     const db = c.get('db');
+    const origin = appOrigin(c);
     const user = await findUserByEmail(db, email);
-    // The same answer whether or not the address has an account.
+    const client = clientFacts(c);
+    // The same answer, after the same work, whether or not the address has an account: the token, the email
+    // and the audit entry are written after the answer.
     if (user && !user.disabledAt) {
-      const token = await issueToken(db, user.id, 'password_reset');
-      await sendEmail(c.env, db, {
-        to: email,
-        kind: 'password_reset',
-        subject: 'Reset your Dwell password',
-        text: `Someone asked to reset the password of your Dwell account.\n\nChoose a new password here:\n${appOrigin(c)}/reset-password?token=${token}\n\nThe link works once, for 1 hour. If it was not you, ignore this email; your password stays as it is.`,
+      afterResponse(c, async () => {
+        await sendPasswordReset(c.env, db, { userId: user.id, email }, origin);
+        await audit(db, { userId: user.id, type: 'password_reset_requested', client });
       });
-      await audit(db, { userId: user.id, type: 'password_reset_requested', client: clientOf(c) });
     }
     return c.json({ message: AUTH.resetSent });
   })
   .post('/reset-password', validate('json', resetPasswordSchema), async (c) => {
     const { token, password } = c.req.valid('json');
     const db = c.get('db');
+    await assertUncommonPassword(password, 'password');
     const userId = await consumeToken(db, token, 'password_reset');
     if (!userId) throw new ApiError(400, 'reset_token_invalid', AUTH.resetTokenInvalid);
     await setPassword(db, userId, await hashPassword(password));
@@ -172,7 +118,12 @@ export const authRoutes = new Hono<AppEnv>()
     await confirmEmail(db, userId);
     const ended = await terminateUserSessions(db, userId, 'force_cleanup');
     for (const id of ended) afterResponse(c, () => timerFor(c.env, id).end('force_cleanup'));
-    await audit(db, { userId, type: 'password_reset', client: clientOf(c), details: { sessionsEnded: ended.length } });
+    await audit(db, {
+      userId,
+      type: 'password_reset',
+      client: clientFacts(c),
+      details: { sessionsEnded: ended.length },
+    });
     return c.json({ message: 'Your password has been reset. Sign in with your new password.' });
   })
   .post('/confirm-email', validate('json', tokenSchema), async (c) => {
@@ -180,26 +131,37 @@ export const authRoutes = new Hono<AppEnv>()
     const userId = await consumeToken(db, c.req.valid('json').token, 'email_confirm');
     if (!userId) throw new ApiError(400, 'confirm_token_invalid', AUTH.confirmTokenInvalid);
     await confirmEmail(db, userId);
-    await audit(db, { userId, type: 'email_confirmed', client: clientOf(c) });
+    await audit(db, { userId, type: 'email_confirmed', client: clientFacts(c) });
     return c.json({ message: 'Your email address is confirmed.' });
   })
   .post('/resend-confirmation', validate('json', forgotPasswordSchema), async (c) => {
     const { email } = c.req.valid('json');
     await throttleEmail(c, email);
-    const user = await findUserByEmail(c.get('db'), email);
-    if (user && !user.emailConfirmedAt && !user.disabledAt) await sendConfirmation(c, user.id, email);
-    // The same answer either way, so the page does not reveal which addresses have accounts.
+    const db = c.get('db');
+    const origin = appOrigin(c);
+    const user = await findUserByEmail(db, email);
+    // The same answer either way, and the email is sent after it, so the page does not reveal which
+    // addresses have accounts.
+    if (user && !user.emailConfirmedAt && !user.disabledAt) {
+      afterResponse(c, () => sendConfirmation(c.env, db, { userId: user.id, email }, origin));
+    }
     return c.json({ message: 'If that address has an unconfirmed Dwell account, we sent it a new confirmation link.' });
   })
   .post('/change-password', requireAuth, validate('json', changePasswordSchema), async (c) => {
     const { currentPassword, newPassword } = c.req.valid('json');
     const db = c.get('db');
     const auth = c.get('auth');
+    await assertUncommonPassword(newPassword, 'newPassword');
     await reauthenticate(c, currentPassword);
     await setPassword(db, auth.userId, await hashPassword(newPassword));
     const ended = await terminateUserSessions(db, auth.userId, 'force_cleanup', auth.sessionId);
     for (const id of ended) afterResponse(c, () => timerFor(c.env, id).end('force_cleanup'));
-    await audit(db, { userId: auth.userId, sessionId: auth.sessionId, type: 'password_changed', client: clientOf(c) });
+    await audit(db, {
+      userId: auth.userId,
+      sessionId: auth.sessionId,
+      type: 'password_changed',
+      client: clientFacts(c),
+    });
     return c.json({ message: 'Password changed. Your other sessions were signed out.', sessionsEnded: ended.length });
   })
   .route('/', sessionRoutes);

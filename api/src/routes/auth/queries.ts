@@ -3,7 +3,7 @@ import { newId } from '@dwell/core/ids';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../env.ts';
 import { authTokens, companies, userRoles, users } from '../../lib/schema.ts';
-import { hashSecret, randomSecret } from '../../lib/tokens.ts';
+import { EMAILED_TOKEN_BYTES, hashSecret, randomSecret } from '../../lib/tokens.ts';
 
 export type TokenKind = 'password_reset' | 'email_confirm';
 
@@ -38,7 +38,7 @@ export async function createCompanyWithOwner(
 
 /** Issues a single-use token; issuing one cancels every earlier unused token of the same kind. */
 export async function issueToken(db: Db, userId: string, kind: TokenKind, now = Date.now()): Promise<string> {
-  const secret = randomSecret(32);
+  const secret = randomSecret(EMAILED_TOKEN_BYTES);
   await db.batch([
     db
       .update(authTokens)

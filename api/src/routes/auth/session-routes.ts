@@ -9,6 +9,7 @@ import { toSessionInfo } from '../../lib/session-info.ts';
 import { audit, extendSession, terminateSession, terminateUserSessions } from '../../lib/sessions.ts';
 import { afterResponse, timerFor } from '../../lib/timer.ts';
 import { validate } from '../../lib/validate.ts';
+import { sameOriginSocket } from '../../middleware/csrf.ts';
 import { requireAuth } from '../../middleware/session.ts';
 import { reauthenticate, reauthSchema } from './reauth.ts';
 
@@ -24,7 +25,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     await audit(c.get('db'), { userId: auth.userId, sessionId: auth.sessionId, type: 'session_extended' });
     return c.json({ expiresAt, message: AUTH.sessionExtended });
   })
-  .get('/session/socket', async (c) => {
+  .get('/session/socket', sameOriginSocket, async (c) => {
     if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') {
       throw new ApiError(426, 'upgrade_required', 'Open this address as a WebSocket.');
     }

@@ -7,9 +7,10 @@ import { nextEntry, StaleRead, withChainRetry } from '../evidence/append.ts';
 import { insertIf } from '../../lib/insert-if.ts';
 import { assertNotOnSentClaim, notOnSentClaim } from './claim-lock.ts';
 import { chainOf, findDocument } from './queries.ts';
+import type { DocumentScope } from './scope.ts';
 
-interface Actor {
-  companyId: string;
+/** Who acts: the documents of their scope, as this user. */
+interface Actor extends DocumentScope {
   userId: string;
 }
 
@@ -23,7 +24,7 @@ const stillAs = (doc: EventDocument) =>
  */
 export async function setArchived(db: Db, actor: Actor, id: string, archived: boolean): Promise<EventDocument> {
   return withChainRetry(async () => {
-    const doc = await findDocument(db, actor.companyId, id);
+    const doc = await findDocument(db, actor, id);
     if (!doc) throw notFound();
     if (archived && doc.status === 'archived')
       throw new ApiError(409, 'already_archived', DOCUMENT_MESSAGES.alreadyArchived);
@@ -64,7 +65,7 @@ export async function deleteDocument(
   mayDelete: (doc: EventDocument) => boolean,
 ): Promise<void> {
   const doc = await withChainRetry(async () => {
-    const current = await findDocument(db, actor.companyId, id);
+    const current = await findDocument(db, actor, id);
     if (!current) throw notFound();
     if (!mayDelete(current)) throw new ApiError(403, 'forbidden', DOCUMENT_MESSAGES.deleteNotAllowed);
     await assertNotOnSentClaim(db, current);

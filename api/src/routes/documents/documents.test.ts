@@ -6,7 +6,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import { call, db, signUp } from '../../../test/helpers.ts';
 import { DOCUMENT_CATEGORIES, eventDocuments } from '../../lib/schema.ts';
-import { addDriver, addEvent, jpeg, pdf, png, storedFor, subscribedCompany, uploaded } from './test-helpers.ts';
+import { addMember } from '../../../test/fleet.ts';
+import { addEvent, jpeg, pdf, png, storedFor, subscribedCompany, uploaded } from './test-helpers.ts';
 import { eq } from 'drizzle-orm';
 
 async function list(cookie: string, query: Record<string, string> = {}): Promise<DocumentView[]> {
@@ -171,13 +172,15 @@ describe('archive, restore and delete', () => {
 
   it('lets a driver delete only what they uploaded', async () => {
     const owner = await subscribedCompany();
-    const doc = await uploaded(owner.cookie, png(), { name: 'dock.png' });
-    const driverCookie = await addDriver(owner.companyId);
-    const res = await call(`/api/documents/${doc.id}`, { method: 'DELETE', cookie: driverCookie });
+    const driver = await addMember(owner.companyId, 'driver');
+    // On the driver's own stop they see the office's file, but it is not theirs to delete.
+    const stop = await addEvent(owner.companyId, driver.userId);
+    const doc = await uploaded(owner.cookie, png(), { name: 'dock.png', query: { eventId: stop } });
+    const res = await call(`/api/documents/${doc.id}`, { method: 'DELETE', cookie: driver.cookie });
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ error: { code: 'forbidden', message: DOCUMENT_MESSAGES.deleteNotAllowed } });
-    const own = await uploaded(driverCookie, jpeg(), { name: 'mine.jpg' });
-    expect((await call(`/api/documents/${own.id}`, { method: 'DELETE', cookie: driverCookie })).status).toBe(200);
+    const own = await uploaded(driver.cookie, jpeg(), { name: 'mine.jpg' });
+    expect((await call(`/api/documents/${own.id}`, { method: 'DELETE', cookie: driver.cookie })).status).toBe(200);
     expect(names(await list(owner.cookie))).toEqual(['dock.png']);
   });
 

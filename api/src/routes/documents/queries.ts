@@ -2,16 +2,8 @@ import { type DocumentView, GENERAL_EVIDENCE, type ListQuery } from '@dwell/core
 import { and, asc, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../env.ts';
 import { contains } from '../../lib/contains.ts';
-import { detentionEvents, type EventDocument, eventDocuments } from '../../lib/schema.ts';
-
-/** Whether an event exists in the company; another company's event is as absent as a made-up id. */
-export async function eventBelongs(db: Db, companyId: string, eventId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: detentionEvents.id })
-    .from(detentionEvents)
-    .where(and(eq(detentionEvents.id, eventId), eq(detentionEvents.companyId, companyId)));
-  return Boolean(row);
-}
+import { type EventDocument, eventDocuments } from '../../lib/schema.ts';
+import { type DocumentScope, inScope } from './scope.ts';
 
 /** How many documents the company stores (active and archived), for the tier's maxDocuments. */
 export async function countDocuments(db: Db, companyId: string): Promise<number> {
@@ -19,21 +11,21 @@ export async function countDocuments(db: Db, companyId: string): Promise<number>
   return row?.n ?? 0;
 }
 
-/** One document of the company, or undefined. */
-export async function findDocument(db: Db, companyId: string, id: string): Promise<EventDocument | undefined> {
+/** One document the scope may see, or undefined (another driver's evidence is as absent as a made-up id). */
+export async function findDocument(db: Db, scope: DocumentScope, id: string): Promise<EventDocument | undefined> {
   const [row] = await db
     .select()
     .from(eventDocuments)
-    .where(and(eq(eventDocuments.id, id), eq(eventDocuments.companyId, companyId)));
+    .where(and(eq(eventDocuments.id, id), inScope(db, scope)));
   return row;
 }
 
 /**
- * The company's documents (SPEC §5 Document list): a case-insensitive substring of name or description,
- * an exact category ('all' for any), a status, and date (default, newest first) or name order.
+ * The documents the scope may see (SPEC §5 Document list): a case-insensitive substring of name or
+ * description, an exact category ('all' for any), a status, and date (default, newest first) or name order.
  */
-export async function listDocuments(db: Db, companyId: string, query: ListQuery): Promise<EventDocument[]> {
-  const conditions = [eq(eventDocuments.companyId, companyId)];
+export async function listDocuments(db: Db, scope: DocumentScope, query: ListQuery): Promise<EventDocument[]> {
+  const conditions = [inScope(db, scope)];
   if (query.eventId) conditions.push(eq(eventDocuments.eventId, query.eventId));
   if (query.category !== 'all') conditions.push(eq(eventDocuments.category, query.category));
   if (query.status !== 'all') conditions.push(eq(eventDocuments.status, query.status));

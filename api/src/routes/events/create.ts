@@ -3,8 +3,8 @@ import { newId } from '@dwell/core/ids';
 import { type CreateEventInput, EVENT_MESSAGES } from '@dwell/core/schemas/events';
 import { tierFor } from '@dwell/core/subscription';
 import { DEFAULT_TIME_ZONE } from '@dwell/core/time-zones';
-import { upgradeMessage, withinLimit } from '@dwell/core/tiers';
-import { and, eq } from 'drizzle-orm';
+import { TIERS, upgradeMessage, withinLimit } from '@dwell/core/tiers';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env.ts';
 import { companyOf, seesAllEvents } from '../../lib/events/access.ts';
@@ -14,7 +14,8 @@ import { priceToStore } from '../../lib/events/pricing.ts';
 import { customerByName, facilityByName, findCustomer, findFacility } from '../../lib/events/targets.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { detentionEvents, eventLog, users } from '../../lib/schema.ts';
-import { countActiveEvents } from '../../lib/billing/usage.ts';
+import { activeEventCount, countActiveEvents } from '../../lib/billing/usage.ts';
+import { belowLimit, type FullRow, insertIf } from '../../lib/insert-if.ts';
 
 /** The driver the stop is logged for: yourself, or (dispatchers and admins) a driver of your company. */
 async function driverFor(c: Context<AppEnv>, companyId: string, driverId: string | null) {
@@ -30,12 +31,18 @@ async function driverFor(c: Context<AppEnv>, companyId: string, driverId: string
   return driver;
 }
 
-/** Refuses a new open detention with the SPEC's upgrade message once the tier's maxEvents are open at once. */
-async function assertWithinLimit(c: Context<AppEnv>, companyId: string): Promise<void> {
+/** The refusal of a new open detention once the tier's maxEvents are open at once (the SPEC's upgrade message). */
+async function limitReached(c: Context<AppEnv>, companyId: string): Promise<ApiError> {
   const tier = tierFor(true, c.get('auth').subscriptionStatus);
   const used = await countActiveEvents(c.get('db'), companyId);
-  if (!withinLimit(tier, 'maxEvents', used)) {
-    throw new ApiError(403, 'limit_reached', upgradeMessage(tier, 'createEvents'), { limit: 'maxEvents', used });
+  return new ApiError(403, 'limit_reached', upgradeMessage(tier, 'createEvents'), { limit: 'maxEvents', used });
+}
+
+/** Refuses early, before facilities and customers are looked up or created; the insert checks again. */
+async function assertWithinLimit(c: Context<AppEnv>, companyId: string): Promise<void> {
+  const tier = tierFor(true, c.get('auth').subscriptionStatus);
+  if (!withinLimit(tier, 'maxEvents', await countActiveEvents(c.get('db'), companyId))) {
+    throw await limitReached(c, companyId);
   }
 }
 
@@ -90,7 +97,7 @@ export async function createEvent(c: Context<AppEnv>, input: CreateEventInput) {
   const id = newId('ev');
   const now = new Date();
   const completed = input.checkOutTime !== null;
-  const row = {
+  const row: FullRow<typeof detentionEvents> = {
     id,
     companyId,
     userId: driver.id,
@@ -122,20 +129,29 @@ export async function createEvent(c: Context<AppEnv>, input: CreateEventInput) {
     ...(completed ? priceToStore(row, policy, now.getTime()) : {}),
   };
   const log = (action: string, at: number, details: object = {}) =>
-    db.insert(eventLog).values({
-      id: newId('log'),
-      companyId,
-      eventId: id,
-      actorUserId: auth.userId,
-      action,
-      details: JSON.stringify(details),
-      createdAt: new Date(at),
-    });
-  await db.batch([
-    db.insert(detentionEvents).values({ ...row, ...priced }),
+    insertIf(
+      db,
+      eventLog,
+      {
+        id: newId('log'),
+        companyId,
+        eventId: id,
+        actorUserId: auth.userId,
+        action,
+        details: JSON.stringify(details),
+        createdAt: new Date(at),
+      },
+      sql`exists (select 1 from ${detentionEvents} where ${detentionEvents.id} = ${id})`,
+    );
+  // An open stop counts against maxEvents: the count is read by the insert itself, so parallel check-ins
+  // cannot all pass it; the log entries follow the event or are not written either.
+  const maxEvents = completed ? null : TIERS[tierFor(true, auth.subscriptionStatus)].limits.maxEvents;
+  const [written] = await db.batch([
+    insertIf(db, detentionEvents, { ...row, ...priced }, belowLimit(activeEventCount(db, companyId), maxEvents)),
     log('checked_in', input.checkInTime, { loggedBy: auth.fullName, loggedAt: now.getTime() }),
     ...(completed ? [log('checked_out', input.checkOutTime as number)] : []),
   ]);
+  if (written.meta.changes !== 1) throw await limitReached(c, companyId);
   publishChanges(c, companyId, [eventChange(row)]);
   if (!completed) rescheduleAlerts(c, companyId);
   const timezone = facility.timezone ?? auth.companyTimezone ?? DEFAULT_TIME_ZONE;

@@ -4,18 +4,28 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../env.ts';
 import { notFound } from '../../lib/errors.ts';
 import { requireAuth, requireCompany } from '../../middleware/session.ts';
-import { eventBelongs } from '../documents/queries.ts';
+import { companyOf, readableEvent, seesAllEvents } from '../../lib/events/access.ts';
+import { findEvent } from '../events/queries.ts';
 import { chainExists, listEntries } from './queries.ts';
 import { verifyChain } from './verify.ts';
 
-/** The chain named in the path, if the caller's company has it: 'general', one of its events, or a logged one. */
+/**
+ * The chain named in the path, if the caller may read it. The office roles read the company's chains:
+ * 'general', one of its events', or a logged one whose event is gone. A driver reads the chains of their own
+ * stops only, as they read the stops themselves; the general chain records every document without a stop.
+ */
 async function chainOf(c: Context<AppEnv>): Promise<{ companyId: string; chain: string }> {
-  const companyId = c.get('auth').companyId ?? '';
+  const companyId = companyOf(c);
   const chain = c.req.param('eventId') ?? '';
   if (chain.length > 64) throw notFound();
+  if (!seesAllEvents(c.get('auth').role)) {
+    if (chain === GENERAL_EVIDENCE) throw notFound();
+    await readableEvent(c, chain);
+    return { companyId, chain };
+  }
   const known =
     chain === GENERAL_EVIDENCE ||
-    (await eventBelongs(c.get('db'), companyId, chain)) ||
+    (await findEvent(c.get('db'), companyId, chain)) !== undefined ||
     (await chainExists(c.get('db'), companyId, chain));
   if (!known) throw notFound();
   return { companyId, chain };

@@ -1,9 +1,9 @@
-import { AUTH } from '@dwell/core/messages';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
 import { companyOf, seesAllEvents } from '../../lib/events/access.ts';
 import { hubFor } from '../../lib/events/live.ts';
 import { ApiError } from '../../lib/errors.ts';
+import { sameOriginSocket } from '../../middleware/csrf.ts';
 import { requireAuth, requireCompany, requireSubscription } from '../../middleware/session.ts';
 
 /**
@@ -12,14 +12,9 @@ import { requireAuth, requireCompany, requireSubscription } from '../../middlewa
  */
 export const liveRoutes = new Hono<AppEnv>()
   .use(requireAuth, requireCompany, requireSubscription)
-  .get('/', async (c) => {
+  .get('/', sameOriginSocket, async (c) => {
     if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') {
       throw new ApiError(426, 'upgrade_required', 'Open this address as a WebSocket.');
-    }
-    // A page of another site may not listen in with this user's cookie (cross-site WebSocket hijacking).
-    const origin = c.req.header('origin');
-    if (origin && ![new URL(c.req.url).origin, c.env.APP_ORIGIN].includes(origin)) {
-      throw new ApiError(403, 'cross_site_request', AUTH.crossSiteRefused);
     }
     const auth = c.get('auth');
     const headers = new Headers({

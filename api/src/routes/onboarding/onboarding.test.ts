@@ -1,7 +1,7 @@
 import { newId } from '@dwell/core/ids';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { detentionEvents } from '../../lib/schema.ts';
-import { call, confirmedUser, db, signUp, subscribe, userRow } from '../../../test/helpers.ts';
+import { call, signUp, db, subscribe, userRow } from '../../../test/helpers.ts';
 import { resetThrottles } from '../../../test/team-helpers.ts';
 
 beforeEach(resetThrottles);
@@ -101,7 +101,7 @@ describe('onboarding (SPEC §2.8, §4.7)', () => {
   });
 
   it('runs the setup checklist of SPEC §2.9 on live state', async () => {
-    const { cookie, userId, companyId } = await confirmedUser();
+    const { cookie, userId, companyId } = await signUp();
     expect((await read(cookie)).checklist).toEqual({
       emailConfirmed: true,
       subscriptionActive: false,

@@ -1,28 +1,26 @@
-import { inviteSchema, roleChangeSchema, TEAM_MESSAGES, TEAM_ROLE_LABELS } from '@dwell/core/schemas/team';
+import { inviteSchema, roleChangeSchema, TEAM_MESSAGES } from '@dwell/core/schemas/team';
 import { tierFor } from '@dwell/core/subscription';
 import { TIERS, upgradeMessage, withinLimit } from '@dwell/core/tiers';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
-import { appOrigin, sendEmail, throttleEmail } from '../../lib/email.ts';
+import { appOrigin, throttleEmail } from '../../lib/email.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { terminateUserSessions } from '../../lib/sessions.ts';
 import { afterResponse, timerFor } from '../../lib/timer.ts';
 import { validate } from '../../lib/validate.ts';
 import { requireAuth, requireCompany, requireRole } from '../../middleware/session.ts';
 import { invitationRoutes } from './invitation-routes.ts';
-import { notifyTeamChange } from './notify.ts';
+import { disableMember, setRole } from './members.ts';
+import { notifyTeamChange, sendInvitation } from './notify.ts';
 import {
   accountByEmail,
-  countAdmins,
   createInvitation,
-  disableMember,
   hasPendingInvitation,
   listMembers,
   listPendingInvitations,
   memberOf,
   revokeInvitation,
   seatsUsed,
-  setRole,
 } from './queries.ts';
 
 const manage = [requireAuth, requireCompany, requireRole('carrier_admin')] as const;
@@ -63,29 +61,35 @@ export const teamRoutes = new Hono<AppEnv>()
     if (account && account.companyId === companyId && !account.disabledAt) {
       throw new ApiError(409, 'already_member', TEAM_MESSAGES.alreadyMember);
     }
-    if (account && account.companyId !== companyId) throw new ApiError(409, 'email_taken', TEAM_MESSAGES.otherAccount);
     if (await hasPendingInvitation(db, companyId, email)) {
       throw new ApiError(409, 'already_invited', TEAM_MESSAGES.alreadyInvited);
     }
     const tier = tierFor(true, auth.subscriptionStatus);
-    const used = await seatsUsed(db, companyId);
-    if (!withinLimit(tier, 'maxUsers', used)) {
-      throw new ApiError(403, 'limit_reached', upgradeMessage(tier, 'userManagement'), {
+    const max = TIERS[tier].limits.maxUsers;
+    const seatsFull = async () =>
+      new ApiError(403, 'limit_reached', upgradeMessage(tier, 'userManagement'), {
         limit: 'maxUsers',
-        used,
-        max: TIERS[tier].limits.maxUsers,
+        used: await seatsUsed(db, companyId),
+        max,
         tier,
       });
-    }
+    if (!withinLimit(tier, 'maxUsers', await seatsUsed(db, companyId))) throw await seatsFull();
     await throttleEmail(c, email);
-    const { invitation, secret } = await createInvitation(db, { companyId, email, role, invitedBy: auth.userId });
-    const inviter = auth.fullName?.trim() || auth.email;
-    await sendEmail(c.env, db, {
-      to: email,
-      kind: 'invitation',
-      subject: `${inviter} invited you to ${auth.companyName ?? 'their company'} on Dwell`,
-      text: `${inviter} invited you to join ${auth.companyName ?? 'their company'} on Dwell as ${TEAM_ROLE_LABELS[role].toLowerCase()}.\n\nDwell tracks detention time at shippers and receivers and turns it into claims.\n\nAccept the invitation and choose your password here:\n${appOrigin(c)}/accept-invite?token=${secret}\n\nThe link works for 7 days. If you did not expect this, ignore this email.`,
-    });
+    const origin = appOrigin(c);
+    // The seat and the one pending invitation per address are checked again by the insert itself.
+    const created = await createInvitation(db, { companyId, email, role, invitedBy: auth.userId }, max);
+    if (!created) {
+      if (await hasPendingInvitation(db, companyId, email)) {
+        throw new ApiError(409, 'already_invited', TEAM_MESSAGES.alreadyInvited);
+      }
+      throw await seatsFull();
+    }
+    // An address of another company's account is invited like any other (the same answer after the same
+    // work), so the admin does not learn who has an account elsewhere; only its owner is told why the link
+    // cannot be accepted.
+    const taken = account !== null && account.companyId !== companyId;
+    await sendInvitation(c.env, db, { to: email, role, secret: created.secret, origin, taken, from: auth });
+    const { invitation } = created;
     return c.json(
       {
         invitation: { ...invitation, expiresAt: invitation.expiresAt.getTime() },
@@ -103,11 +107,10 @@ export const teamRoutes = new Hono<AppEnv>()
     const companyId = companyOf(c);
     const member = await memberOf(db, companyId, c.req.param('userId'));
     if (!member) throw notFound('No such team member.');
-    const { role } = c.req.valid('json');
-    if (member.role === 'carrier_admin' && role !== 'carrier_admin' && (await countAdmins(db, companyId)) <= 1) {
+    // The last-admin rule is checked by the update itself (two admins demoting each other cannot both win).
+    if (!(await setRole(db, companyId, member.id, c.req.valid('json').role))) {
       throw new ApiError(409, 'last_admin', TEAM_MESSAGES.lastAdmin);
     }
-    await setRole(db, member.id, role);
     return c.json({ message: TEAM_MESSAGES.roleChanged });
   })
   .delete('/members/:userId', ...manage, async (c) => {
@@ -117,7 +120,11 @@ export const teamRoutes = new Hono<AppEnv>()
     const member = await memberOf(db, companyId, c.req.param('userId'));
     if (!member) throw notFound('No such team member.');
     if (member.id === auth.userId) throw new ApiError(400, 'cannot_remove_self', TEAM_MESSAGES.cannotRemoveSelf);
-    await disableMember(db, member.id);
+    if (!(await disableMember(db, companyId, member.id))) {
+      // Gone meanwhile (another admin removed them first), or the last company admin left.
+      if (!(await memberOf(db, companyId, member.id))) throw notFound('No such team member.');
+      throw new ApiError(409, 'last_admin', TEAM_MESSAGES.lastAdmin);
+    }
     const ended = await terminateUserSessions(db, member.id, 'force_cleanup');
     for (const id of ended) afterResponse(c, () => timerFor(c.env, id).end('force_cleanup'));
     notifyTeamChange(c, companyId, {

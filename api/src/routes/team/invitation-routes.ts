@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../env.ts';
 import { ApiError } from '../../lib/errors.ts';
+import { assertUncommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { validate } from '../../lib/validate.ts';
 import { acceptInvitation } from './accept.ts';
@@ -27,6 +28,7 @@ export const invitationRoutes = new Hono<AppEnv>()
     const db = c.get('db');
     const invitation = await invitationBySecret(db, token);
     if (!invitation) throw invalidInvitation();
+    await assertUncommonPassword(password, 'password');
     const account = await accountByEmail(db, invitation.email);
     const returning = account?.companyId === invitation.companyId && account.disabledAt ? account.id : null;
     if (account && !returning) throw new ApiError(409, 'user_already_exists', AUTH.alreadyRegistered);

@@ -1,10 +1,11 @@
 import type { Role } from '@dwell/core/constants';
 import { newId } from '@dwell/core/ids';
 import { INVITATION_LIFETIME_MS, type TeamRole } from '@dwell/core/schemas/team';
-import { and, asc, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../env.ts';
+import { belowLimit, type FullRow, insertIf } from '../../lib/insert-if.ts';
 import { companies, invitations, roles, userRoles, users } from '../../lib/schema.ts';
-import { hashSecret, randomSecret } from '../../lib/tokens.ts';
+import { EMAILED_TOKEN_BYTES, hashSecret, randomSecret } from '../../lib/tokens.ts';
 
 /** Active (not removed) members of a company with their roles, oldest first. */
 export function listMembers(db: Db, companyId: string) {
@@ -47,13 +48,18 @@ export function listPendingInvitations(db: Db, companyId: string, now = Date.now
     .orderBy(asc(invitations.createdAt));
 }
 
-/** Seats in use against maxUsers: active members plus pending invitations. */
-export async function seatsUsed(db: Db, companyId: string, now = Date.now()): Promise<number> {
-  const [members] = await db
+const memberCount = (db: Db, companyId: string) =>
+  db
     .select({ n: count() })
     .from(users)
     .where(and(eq(users.companyId, companyId), isNull(users.disabledAt)));
-  const [invited] = await db.select({ n: count() }).from(invitations).where(pending(companyId, now));
+const pendingCount = (db: Db, companyId: string, now: number) =>
+  db.select({ n: count() }).from(invitations).where(pending(companyId, now));
+
+/** Seats in use against maxUsers: active members plus pending invitations. */
+export async function seatsUsed(db: Db, companyId: string, now = Date.now()): Promise<number> {
+  const [members] = await memberCount(db, companyId);
+  const [invited] = await pendingCount(db, companyId, now);
   return (members?.n ?? 0) + (invited?.n ?? 0);
 }
 
@@ -74,16 +80,37 @@ export async function accountByEmail(db: Db, email: string) {
   return row ?? null;
 }
 
-/** Creates an invitation and returns it with the secret for the emailed link. */
+/**
+ * Creates an invitation and returns it with the secret for the emailed link, or null when it was not written:
+ * the seats (members plus pending invitations) would pass `maxSeats`, or the address already has a pending
+ * invitation. Both are read by the insert itself, so parallel invitations cannot overbook the seats.
+ */
 export async function createInvitation(
   db: Db,
   input: { companyId: string; email: string; role: TeamRole; invitedBy: string },
+  maxSeats: number | null = null,
   now = Date.now(),
 ) {
-  const secret = randomSecret(32);
+  const secret = randomSecret(EMAILED_TOKEN_BYTES);
   const id = newId('inv');
   const expiresAt = new Date(now + INVITATION_LIFETIME_MS);
-  await db.insert(invitations).values({ id, ...input, tokenHash: hashSecret(secret), expiresAt });
+  const row: FullRow<typeof invitations> = {
+    id,
+    ...input,
+    tokenHash: hashSecret(secret),
+    expiresAt,
+    acceptedAt: null,
+    acceptedUserId: null,
+    revokedAt: null,
+    createdAt: new Date(now),
+  };
+  const seats = sql`(${memberCount(db, input.companyId)}) + (${pendingCount(db, input.companyId, now)})`;
+  const notInvited = sql`not exists ${db
+    .select({ id: invitations.id })
+    .from(invitations)
+    .where(and(pending(input.companyId, now), eq(invitations.email, input.email)))}`;
+  const written = await insertIf(db, invitations, row, sql`${belowLimit(seats, maxSeats)} and ${notInvited}`);
+  if (written.meta.changes !== 1) return null;
   return { invitation: { id, email: input.email, role: input.role, expiresAt }, secret };
 }
 
@@ -130,28 +157,4 @@ export async function memberOf(db: Db, companyId: string, userId: string) {
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .where(and(eq(users.id, userId), eq(users.companyId, companyId), isNull(users.disabledAt)));
   return row ? { ...row, role: row.role as Role } : null;
-}
-
-export async function countAdmins(db: Db, companyId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(users)
-    .innerJoin(userRoles, eq(userRoles.userId, users.id))
-    .where(and(eq(users.companyId, companyId), isNull(users.disabledAt), eq(userRoles.roleId, 'role_carrier_admin')));
-  return row?.n ?? 0;
-}
-
-export async function setRole(db: Db, userId: string, role: TeamRole): Promise<void> {
-  await db
-    .update(userRoles)
-    .set({ roleId: `role_${role}` })
-    .where(eq(userRoles.userId, userId));
-}
-
-/** Removes a member: the row stays (their events and documents keep an author) but can no longer sign in. */
-export async function disableMember(db: Db, userId: string, now = Date.now()): Promise<void> {
-  await db
-    .update(users)
-    .set({ disabledAt: new Date(now) })
-    .where(eq(users.id, userId));
 }

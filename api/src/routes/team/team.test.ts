@@ -64,18 +64,30 @@ describe('inviting a team member', () => {
     expect((await team(owner.cookie)).invitations).toEqual([]);
   });
 
-  it('refuses an email of another company and a second pending invitation', async () => {
+  it('answers an address of another company’s account exactly as a new one, and refuses a second pending invitation', async () => {
     const owner = await subscribedOwner();
     const stranger = await signUp();
-    const res = await invite(owner.cookie, stranger.email);
-    expect(res.status).toBe(409);
-    expect((await errorOf(res)).message).toBe(TEAM_MESSAGES.otherAccount);
-    const email = uniqueEmail('twice');
-    expect((await invite(owner.cookie, email)).status).toBe(201);
-    const again = await invite(owner.cookie, email, 'driver');
+    const fresh = uniqueEmail('fresh');
+    const answers = [];
+    for (const email of [stranger.email, fresh]) {
+      const res = await invite(owner.cookie, email);
+      expect(res.status).toBe(201);
+      const body = (await res.json()) as { invitation: Record<string, unknown>; message: string };
+      // Only what the admin typed (and the new row's own id and time) differs.
+      answers.push({ ...body, invitation: { ...body.invitation, id: 'inv', email: 'address', expiresAt: 0 } });
+    }
+    expect(answers[0]).toEqual(answers[1]);
+    // The owner of the taken address is told why it cannot join; no link that could not work.
+    const told = await lastEmail(stranger.email);
+    expect(told.kind).toBe('invitation');
+    expect(told.bodyText).toContain(TEAM_MESSAGES.otherAccount);
+    expect(told.bodyText).not.toContain('/accept-invite');
+    expect((await lastEmail(fresh)).bodyText).toContain('/accept-invite?token=');
+
+    const again = await invite(owner.cookie, fresh, 'driver');
     expect(again.status).toBe(409);
     expect((await errorOf(again)).message).toBe(TEAM_MESSAGES.alreadyInvited);
-    expect(await invitationRows(email)).toHaveLength(1);
+    expect(await invitationRows(fresh)).toHaveLength(1);
   });
 
   it('refuses an invitation beyond maxUsers of the tier (premium: 10), counting pending invitations', async () => {

@@ -5,9 +5,14 @@ import { useEffect, useState } from 'react';
 import { refreshSession } from '../session/use-session.ts';
 import { AuthShell } from './auth-shell.tsx';
 
-/** The target of the confirmation email. */
+/**
+ * The target of the confirmation email. A new owner confirms here, then signs in and goes on to checkout
+ * (a trial checkout when the signup started from 'Start Free Trial'; the link says so).
+ */
 export function ConfirmEmailPage() {
-  const token = useQuery().get('token') ?? '';
+  const query = useQuery();
+  const token = query.get('token') ?? '';
+  const next = query.get('trial') === '1' ? '/checkout?trial=1' : '/checkout';
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   useEffect(() => {
     if (!token) {
@@ -35,7 +40,7 @@ export function ConfirmEmailPage() {
       )}
       {result ? (
         <p>
-          <Link to="/login">Continue to sign in</Link>
+          <Link to={result.ok ? `/login?return=${encodeURIComponent(next)}` : '/login'}>Continue to sign in</Link>
         </p>
       ) : null}
     </AuthShell>

@@ -6,22 +6,28 @@ import { Field } from '@dwell/ui/components/field.tsx';
 import { api, ApiClientError, unwrap } from '@dwell/ui/lib/api-client.ts';
 import { deviceFingerprint } from '@dwell/ui/lib/fingerprint.ts';
 import { apiFieldErrors, fieldErrors } from '@dwell/ui/lib/form.ts';
-import { Link, navigate, useQuery } from '@dwell/ui/lib/router.tsx';
-import { toast } from '@dwell/ui/lib/toast.ts';
+import { Link, useQuery } from '@dwell/ui/lib/router.tsx';
 import { type FormEvent, useState } from 'react';
-import { refreshSession } from '../session/use-session.ts';
 import { AuthShell } from './auth-shell.tsx';
 
 type Values = { email: string; password: string; companyName: string; fleetSize: string };
 
-/** SPEC §2.4 'Create your account': the company and its first user, then on to checkout. */
+/** Field errors the API found beyond the form's own checks (a common password is only known there). */
+const FIELD_CODES = new Set(['validation_failed', 'password_too_common']);
+
+/**
+ * SPEC §2.4 'Create your account': the company and its first user. The API answers every address alike
+ * (it never says whether one has an account), so the page asks to confirm the address from the email; its
+ * link leads to sign-in and on to checkout.
+ */
 export function SignupPage() {
   const query = useQuery();
   const trial = query.get('trial') === '1';
   const [values, setValues] = useState<Values>({ email: '', password: '', companyName: '', fleetSize: '1-10' });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<'exists' | 'other' | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
 
   const edit = (field: keyof Values, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -37,20 +43,33 @@ export function SignupPage() {
     setBusy(true);
     setFailure(null);
     try {
-      await unwrap(
-        api.api.auth.signup.$post({ json: parsed.data }, { headers: { 'x-device-fingerprint': deviceFingerprint() } }),
+      const answer = await unwrap<{ message: string }>(
+        api.api.auth.signup.$post(
+          { json: { ...parsed.data, ...(trial ? { trial: true } : {}) } },
+          { headers: { 'x-device-fingerprint': deviceFingerprint() } },
+        ),
       );
-      toast('success', AUTH.accountCreated);
-      await refreshSession();
-      navigate(trial ? '/checkout?trial=1' : '/checkout');
+      setSent(answer.message);
     } catch (error) {
-      if (error instanceof ApiClientError && error.code === 'user_already_exists') setFailure('exists');
-      else if (error instanceof ApiClientError && error.code === 'validation_failed')
-        setErrors(apiFieldErrors(error.details));
-      else setFailure('other');
+      if (error instanceof ApiClientError && FIELD_CODES.has(error.code)) setErrors(apiFieldErrors(error.details));
+      else if (error instanceof ApiClientError && error.status === 429) setFailure(error.message);
+      else setFailure(AUTH.signupFailed);
+    } finally {
       setBusy(false);
     }
   };
+
+  if (sent) {
+    return (
+      <AuthShell title="Check your email">
+        <p role="status">{sent}</p>
+        <p>
+          We sent it to <strong>{values.email}</strong>. The link works for 7 days.
+        </p>
+        <Link to="/login">Back to sign in</Link>
+      </AuthShell>
+    );
+  }
 
   return (
     <AuthShell
@@ -58,15 +77,7 @@ export function SignupPage() {
       subtitle={trial ? 'Start your free trial of Dwell Professional.' : undefined}
     >
       <form className="form" onSubmit={submit} noValidate>
-        {failure === 'exists' ? (
-          <Banner tone="error">
-            <p>{AUTH.alreadyRegistered}</p>
-            <p>
-              <Link to="/login">Sign in</Link> or <Link to="/forgot-password">reset your password</Link>.
-            </p>
-          </Banner>
-        ) : null}
-        {failure === 'other' ? <Banner tone="error">{AUTH.signupFailed}</Banner> : null}
+        {failure ? <Banner tone="error">{failure}</Banner> : null}
         <Field label="Work email" error={errors.email}>
           {(a11y) => (
             <input
