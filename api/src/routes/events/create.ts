@@ -97,7 +97,7 @@ export async function createEvent(c: Context<AppEnv>, input: CreateEventInput) {
   const id = newId('ev');
   const now = new Date();
   const completed = input.checkOutTime !== null;
-  const row: FullRow<typeof detentionEvents> = {
+  const stop = {
     id,
     companyId,
     userId: driver.id,
@@ -120,13 +120,14 @@ export async function createEvent(c: Context<AppEnv>, input: CreateEventInput) {
     updatedAt: now,
   };
   // A stop logged with its end is complete: its price is stored now, so later policy changes leave it alone.
-  const priced = {
+  const row: FullRow<typeof detentionEvents> = {
+    ...stop,
     pricedAt: null,
     pricedPolicy: null,
     pricedBillable: null,
     pricedBilledMinutes: null,
     pricedCents: null,
-    ...(completed ? priceToStore(row, policy, now.getTime()) : {}),
+    ...(completed ? priceToStore(stop, policy, now.getTime()) : {}),
   };
   const log = (action: string, at: number, details: object = {}) =>
     insertIf(
@@ -147,7 +148,7 @@ export async function createEvent(c: Context<AppEnv>, input: CreateEventInput) {
   // cannot all pass it; the log entries follow the event or are not written either.
   const maxEvents = completed ? null : TIERS[tierFor(true, auth.subscriptionStatus)].limits.maxEvents;
   const [written] = await db.batch([
-    insertIf(db, detentionEvents, { ...row, ...priced }, belowLimit(activeEventCount(db, companyId), maxEvents)),
+    insertIf(db, detentionEvents, row, belowLimit(activeEventCount(db, companyId), maxEvents)),
     log('checked_in', input.checkInTime, { loggedBy: auth.fullName, loggedAt: now.getTime() }),
     ...(completed ? [log('checked_out', input.checkOutTime as number)] : []),
   ]);
@@ -155,5 +156,5 @@ export async function createEvent(c: Context<AppEnv>, input: CreateEventInput) {
   publishChanges(c, companyId, [eventChange(row)]);
   if (!completed) rescheduleAlerts(c, companyId);
   const timezone = facility.timezone ?? auth.companyTimezone ?? DEFAULT_TIME_ZONE;
-  return { ...row, ...priced, customerName: customer.name, timezone };
+  return { ...row, customerName: customer.name, timezone };
 }
