@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { bool, createdAt, id, timestamp, updatedAt } from './columns.ts';
 import { companies } from './companies.ts';
@@ -74,6 +75,10 @@ export const detentionEvents = sqliteTable(
     // from the index alone (check-in, status and owner are the count's other terms).
     index('events_company_checkout_idx').on(t.companyId, t.checkOutTime, t.checkInTime, t.status, t.userId),
     index('events_user_idx').on(t.userId, t.checkInTime),
+    // Completed stops still without a stored price (the hourly sweep prices them): a short partial index.
+    index('events_unpriced_idx')
+      .on(t.status, t.pricedAt)
+      .where(sql`${t.status} = 'completed' AND ${t.pricedAt} IS NULL`),
     index('events_facility_idx').on(t.facilityId, t.checkInTime),
     index('events_customer_idx').on(t.customerId, t.checkInTime),
   ],

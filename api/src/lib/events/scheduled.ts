@@ -4,15 +4,19 @@ import { dbFor } from '../db.ts';
 import { detentionEvents } from '../schema.ts';
 import { hubFor } from './live.ts';
 import { sendClaimReminders } from './reminders.ts';
+import { storeMissingPrices } from './store-prices.ts';
 import { placeFacilities } from './zones.ts';
 
 /**
  * The hourly cron. Stop alerts are raised on time by each company's hub alarm; this sweep sends claim
  * reminders (a day-scale rule needs no alarm per claim) and re-arms the hub of every company with drivers
  * waiting, so an alarm lost to a deploy or an eviction costs at most an hour. It also gives facilities with
- * a position but no time zone the zone at their position.
+ * a position but no time zone the zone at their position, and completed stops without a stored price theirs.
  */
-export async function runScheduled(env: Env, now = Date.now()): Promise<{ reminders: number; companies: number }> {
+export async function runScheduled(
+  env: Env,
+  now = Date.now(),
+): Promise<{ reminders: number; companies: number; priced: number }> {
   const db = dbFor(env);
   const reminders = await sendClaimReminders(env, db, now);
   const waiting = await db
@@ -21,5 +25,6 @@ export async function runScheduled(env: Env, now = Date.now()): Promise<{ remind
     .where(eq(detentionEvents.status, 'active'));
   for (const { companyId } of waiting) await hubFor(env, companyId).schedule(companyId);
   await placeFacilities(db);
-  return { reminders, companies: waiting.length };
+  const priced = await storeMissingPrices(db, now);
+  return { reminders, companies: waiting.length, priced };
 }

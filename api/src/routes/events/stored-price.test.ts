@@ -1,11 +1,13 @@
 import { API_SCOPES } from '@dwell/core/schemas/api-keys';
 import { EVENT_MESSAGES } from '@dwell/core/schemas/events';
+import { env } from 'cloudflare:test';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { claimFor, completedStop, pay, payment, sendClaim } from '../../../test/claims.ts';
 import { type ErrorAnswer, type Fleet, fleet, logEvent } from '../../../test/fleet.ts';
 import { call, db } from '../../../test/helpers.ts';
 import { issueKey } from '../../lib/api-keys/keys.ts';
+import { runScheduled } from '../../lib/events/scheduled.ts';
 import { detentionEvents, eventLog } from '../../lib/schema.ts';
 import { v1 } from '../v1/test-helpers.ts';
 
@@ -172,6 +174,35 @@ describe('a claimed or completed stop keeps its stored price', () => {
     const notDone = await call(`/api/events/${running.id}/reprice`, { cookie: g.admin.cookie, json: {} });
     expect(notDone.status).toBe(409);
     expect(((await notDone.json()) as ErrorAnswer).error.message).toBe(EVENT_MESSAGES.repriceNotCompleted);
+  }, 60_000);
+
+  it('a stop completed before prices were stored is priced by the hourly sweep, then keeps that price', async () => {
+    const g = await fleet();
+    const stop = await completedStop(g, 170, 5);
+    // As a stop completed before this release: no stored price, so it follows today's policy.
+    const unpriced = { pricedAt: null, pricedPolicy: null, pricedBillable: null, pricedBilledMinutes: null };
+    await db()
+      .update(detentionEvents)
+      .set({ ...unpriced, pricedCents: null })
+      .where(eq(detentionEvents.id, stop.id));
+    const amountOf = async () => {
+      const res = await call(`/api/events/${stop.id}`, { cookie: g.admin.cookie });
+      return ((await res.json()) as { billing: { amountCents: number }; policy: { source: string } }) ?? null;
+    };
+    expect(await amountOf()).toMatchObject({ billing: { amountCents: 7500 }, policy: { source: 'company' } });
+
+    expect(await runScheduled(env)).toMatchObject({ priced: 1 });
+    const [row] = await db().select().from(detentionEvents).where(eq(detentionEvents.id, stop.id));
+    expect(row).toMatchObject({ pricedCents: 7500, pricedBilledMinutes: 60, pricedBillable: true });
+    const rate = await call('/api/policies/company', {
+      cookie: g.admin.cookie,
+      method: 'PUT',
+      json: { ...DEFAULT_BODY, hourlyRateCents: 15_000 },
+    });
+    expect(rate.status).toBe(200);
+    expect(await amountOf()).toMatchObject({ billing: { amountCents: 7500 }, policy: { source: 'stored' } });
+    // Priced once: a second sweep finds nothing of this company left to price.
+    expect(await runScheduled(env)).toMatchObject({ priced: 0 });
   }, 60_000);
 });
 

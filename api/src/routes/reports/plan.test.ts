@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../../test/helpers.ts';
 import { customerScorecard } from './claim-queries.ts';
 import { loadPolicies } from '../../lib/events/policy.ts';
+import { unpricedStops } from '../../lib/events/store-prices.ts';
 import { offsetChanges } from '@dwell/core/time-zones';
 import { checkedIn, countOf, facilityTotals, runningNow, trendRows, windowTotals } from './queries.ts';
 
@@ -56,5 +57,9 @@ describe('report queries read indexes, never the whole table', () => {
     }
     const claims = await plan(customerScorecard(db(), 'co_x', 0, Date.now()));
     expect(claims).toMatch(/SEARCH claims USING INDEX claims_company_(created|status)_idx/);
+  });
+
+  it('the hourly price sweep reads the partial index of unpriced completed stops, not every stop', async () => {
+    expect(await plan(unpricedStops(db(), 500))).toMatch(/USING INDEX events_unpriced_idx/);
   });
 });

@@ -1,0 +1,1 @@
+CREATE INDEX `events_unpriced_idx` ON `detention_events` (`status`,`priced_at`) WHERE "detention_events"."status" = 'completed' AND "detention_events"."priced_at" IS NULL;
