@@ -7,12 +7,14 @@ import { priceToStore } from './pricing.ts';
 /** Statements per D1 batch: well inside one batch's limits. */
 const BATCH = 50;
 
-/** Completed stops without a stored price, read through the partial index events_unpriced_idx. */
+/**
+ * Completed stops without a stored price, read through the partial index events_unpriced_idx: the status is a
+ * literal, not a bound parameter, so SQLite sees that the index's own condition holds.
+ */
 export function unpricedStops(db: Db, limit: number) {
   return db
     .select()
     .from(detentionEvents)
-    // The literal (not a bound parameter) lets SQLite see the partial index's own condition.
     .where(and(sql`${detentionEvents.status} = 'completed'`, isNull(detentionEvents.pricedAt)))
     .limit(limit);
 }
