@@ -20,6 +20,9 @@ export const SESSION = {
   activityThrottleMs: 30_000,
 } as const;
 
+/** Sessions one user may hold at once; signing in again beyond this ends the oldest (forced cleanup). */
+export const MAX_CONCURRENT_SESSIONS = 10;
+
 export const SUBSCRIPTION_RECHECK_MS = 300_000;
 export const WEBHOOK_WAIT = { retries: 3, firstDelayMs: 20_000, maxDelayMs: 60_000 } as const;
 export const POST_PAYMENT_WAIT_MS = 2000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryHash, GENESIS_HASH } from '../../routes/evidence/chain.ts';
+import { entryHash, GENESIS_HASH } from '@dwell/core/evidence-chain';
 import { contentDisposition } from './serve-file.ts';
 
 describe('contentDisposition (RFC 6266)', () => {
