@@ -10,7 +10,9 @@ import { ROOT } from './lib.mjs';
 
 const root = process.argv[2] ?? ROOT;
 
-const SKIP = new Set(['node_modules', 'dist', 'types-dist', '.wrangler', 'public', 'results', 'screenshots']);
+const SKIP = new Set(['node_modules', 'dist', 'types-dist', '.wrangler']);
+// A workspace's static files and outputs (shell/public, bench/results, e2e/screenshots) hold no imports.
+const SKIP_IN_WORKSPACE = /^[\w-]+\/(public|results|screenshots)$/;
 const CODE = /\.(ts|tsx|mts|mjs|js)$/;
 
 /** Every code file under a folder, as repository paths. */
@@ -18,7 +20,7 @@ function codeFiles(dir) {
   const found = [];
   for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
     const path = `${dir}/${entry.name}`;
-    if (entry.isDirectory() && !SKIP.has(entry.name)) found.push(...codeFiles(path));
+    if (entry.isDirectory() && !SKIP.has(entry.name) && !SKIP_IN_WORKSPACE.test(path)) found.push(...codeFiles(path));
     else if (entry.isFile() && CODE.test(entry.name) && !entry.name.endsWith('.d.ts')) found.push(path);
   }
   return found;

@@ -59,16 +59,20 @@ describe('node scripts/check-layers.mjs', () => {
       repository({
         'db/seed/run.ts': "import { z } from 'zod';\nimport { hashPassword } from '../../api/src/lib/password.ts';",
         'mfe-one/src/features/list/page.tsx': "import { detail } from '../detail/detail.tsx';",
+        // A feature may be called public; only a workspace's own public/ folder holds static files.
+        'mfe-one/src/features/public/page.tsx': "import { detail } from '../detail/detail.tsx';",
+        'mfe-one/public/vendor.js': "import '../../mfe-two/src/app.tsx';",
         'mfe-two/src/app.tsx':
           "// import { nothing } from '../../mfe-one/src/app.tsx';\nimport('../../mfe-one/src/app.tsx');",
       }),
     );
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain('3 import(s) break the layer rules');
+    expect(run.stderr).toContain('4 import(s) break the layer rules');
     expect(run.stderr).toContain(`db/seed/run.ts:2 imports '../../api/src/lib/password.ts'\n    ${RULES.tools}`);
     expect(run.stderr).toContain(
       `mfe-one/src/features/list/page.tsx:1 imports '../detail/detail.tsx'\n    ${RULES.feature}`,
     );
+    expect(run.stderr).toContain(`mfe-one/src/features/public/page.tsx:1 imports '../detail/detail.tsx'`);
     expect(run.stderr).toContain(`mfe-two/src/app.tsx:2 imports '../../mfe-one/src/app.tsx'\n    ${RULES.remote}`);
   });
 });

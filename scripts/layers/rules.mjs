@@ -13,6 +13,21 @@ export const TEST_MODULES_IN_SRC = [
   'api/src/routes/v1/test-helpers.ts',
 ];
 
+/**
+ * The shell's pieces that several of its features use, to move to shell/src/shared once the typed-client and
+ * form work on these files has merged (moving them now would break those branches' relative imports). Until
+ * then a feature may import these, and only these, from another feature. Shrinks to nothing: never add to it.
+ */
+export const SHARED_NOT_YET_MOVED = [
+  'shell/src/features/auth/account-bar.tsx',
+  'shell/src/features/auth/auth-shell.tsx',
+  'shell/src/features/auth/sign-in-modal.tsx',
+  'shell/src/features/pwa/offline-status.tsx',
+  'shell/src/features/remotes/remote-screen.tsx',
+  'shell/src/features/routing/access.ts',
+  'shell/src/features/session/use-session.ts',
+];
+
 /** Modules only tests may load. */
 const TEST_SPECIFIERS = /^(cloudflare:test|vitest|@cloudflare\/vitest-plugin)(\/|$)/;
 
@@ -147,7 +162,8 @@ export function brokenRules(from, imp, context) {
   }
   if (isFrontEnd(source.workspace) && target.path.startsWith('core/src/server/')) broken.push(RULES.server);
   if (to.dir === source.dir && to.feature) {
-    if (source.feature && to.feature !== source.feature) broken.push(RULES.feature);
+    if (source.feature && to.feature !== source.feature && !SHARED_NOT_YET_MOVED.includes(target.path))
+      broken.push(RULES.feature);
     else if (source.srcFolder && source.srcFolder !== 'features') broken.push(RULES.shared);
   }
   return broken;

@@ -75,7 +75,13 @@ describe('brokenRules', () => {
     expect(check(from, '../../event-detail/api/use-event.ts')).toEqual([RULES.feature]);
     expect(check('mfe-events/src/shared/claim-panel.tsx', '../features/claims/api/x.ts')).toEqual([RULES.shared]);
     expect(check('mfe-events/src/events-app.tsx', './features/claims/components/claims-page.tsx')).toEqual([]);
-    expect(check('shell/src/features/auth/login-page.tsx', '../session/use-session.ts')).toEqual([RULES.feature]);
+    expect(check('shell/src/features/auth/login-page.tsx', '../billing/start-checkout.ts')).toEqual([RULES.feature]);
+  });
+
+  it("lets the shell's features use the listed pieces that are to move to shell/src/shared, and no others", () => {
+    expect(check('shell/src/features/billing/checkout-page.tsx', '../auth/account-bar.tsx')).toEqual([]);
+    expect(check('shell/src/features/layout/user-menu.tsx', '../session/use-session.ts')).toEqual([]);
+    expect(check('shell/src/features/layout/user-menu.tsx', '../session/session-monitor.tsx')).toEqual([RULES.feature]);
   });
 
   it('keeps test-only code out of src, except the listed modules on their way to api/test', () => {
