@@ -26,7 +26,6 @@ export const MAX_CONCURRENT_SESSIONS = 10;
 export const SUBSCRIPTION_RECHECK_MS = 300_000;
 export const WEBHOOK_WAIT = { retries: 3, firstDelayMs: 20_000, maxDelayMs: 60_000 } as const;
 export const POST_PAYMENT_WAIT_MS = 2000;
-export const NETWORK_RETRY = { attempts: 3, delayMs: 1000 } as const;
 export const REALTIME_EVENTS_PER_SECOND = 2;
 
 export const NOTIFICATION_MS = { default: 5000, success: 3000, error: 5000, warning: 3000 } as const;
