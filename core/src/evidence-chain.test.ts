@@ -32,9 +32,19 @@ describe('entryHash', () => {
     expect(entryHash(FACTS)).toBe('07c709bb383a69e6aab2870d0967e47c9798a16079edad01df656b8248c1dbec');
   });
 
-  it('covers the company and the chain, so an entry cannot be moved elsewhere', () => {
-    expect(entryHash({ ...FACTS, companyId: 'co_2' })).not.toBe(entryHash(FACTS));
-    expect(entryHash({ ...FACTS, chain: 'general' })).not.toBe(entryHash(FACTS));
+  it('is the same for the same facts and changes with any one of them', () => {
+    const hash = entryHash(FACTS);
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(entryHash({ ...FACTS })).toBe(hash);
+    for (const [key, value] of Object.entries({
+      companyId: 'co_2',
+      chain: 'general',
+      seq: 2,
+      action: 'deleted',
+      createdAt: 1,
+    })) {
+      expect(entryHash({ ...FACTS, [key]: value })).not.toBe(hash);
+    }
   });
 });
 

@@ -8,15 +8,30 @@ import { DEMO_OVERRIDES, DEMO_REMINDER_DAYS, demoAlerts, demoClaims } from '../d
 import { DEMO_COMPANY_ID, DEMO_TIME_ZONE, type DemoFleet } from '../demo-data.ts';
 import { insertChunked } from './insert-chunked.ts';
 
+/** The company admin who set the demo's policies and recorded its payments. */
+const ADMIN = 'usr_demo_admin';
+
 /** Why the demo's disputed and waived claims ended so, as their history tells it. */
 const DEMO_REASONS = {
   disputed: 'Receiver disputes the check-out time on the bill of lading',
   waived: 'Goodwill: written off for a long-standing customer',
 } as const;
 
+/** The policy rows of the demo's customer or facility overrides, as the policies screen writes them. */
+function overrideRows(scope: 'customer' | 'facility', overrides: Record<string, object>) {
+  return Object.entries(overrides).map(([targetId, settings]) => ({
+    id: `pol_demo_${targetId}`,
+    companyId: DEMO_COMPANY_ID,
+    scope,
+    ...(scope === 'customer' ? { customerId: targetId } : { facilityId: targetId }),
+    targetKey: `${scope}:${targetId}`,
+    settings: JSON.stringify(settings),
+    updatedBy: ADMIN,
+  }));
+}
+
 /** The demo's policies, claims with their payments and log entries, and the alerts raised so far. */
 export async function seedMoney(db: DrizzleD1Database, fleet: DemoFleet, now: number) {
-  const admin = 'usr_demo_admin';
   await insertChunked(db, detentionPolicies, [
     {
       id: 'pol_demo_company',
@@ -24,26 +39,10 @@ export async function seedMoney(db: DrizzleD1Database, fleet: DemoFleet, now: nu
       scope: 'company',
       targetKey: 'company',
       settings: JSON.stringify(DEFAULT_DETENTION_POLICY),
-      updatedBy: admin,
+      updatedBy: ADMIN,
     },
-    ...Object.entries(DEMO_OVERRIDES.customers).map(([customerId, settings]) => ({
-      id: `pol_demo_${customerId}`,
-      companyId: DEMO_COMPANY_ID,
-      scope: 'customer' as const,
-      customerId,
-      targetKey: `customer:${customerId}`,
-      settings: JSON.stringify(settings),
-      updatedBy: admin,
-    })),
-    ...Object.entries(DEMO_OVERRIDES.facilities).map(([facilityId, settings]) => ({
-      id: `pol_demo_${facilityId}`,
-      companyId: DEMO_COMPANY_ID,
-      scope: 'facility' as const,
-      facilityId,
-      targetKey: `facility:${facilityId}`,
-      settings: JSON.stringify(settings),
-      updatedBy: admin,
-    })),
+    ...overrideRows('customer', DEMO_OVERRIDES.customers),
+    ...overrideRows('facility', DEMO_OVERRIDES.facilities),
   ]);
   await insertChunked(db, claimSettings, [{ companyId: DEMO_COMPANY_ID, reminderDays: DEMO_REMINDER_DAYS }]);
   const claimed = demoClaims(fleet, now);
@@ -71,7 +70,7 @@ export async function seedMoney(db: DrizzleD1Database, fleet: DemoFleet, now: nu
         amountCents: p.amountCents,
         receivedAt: new Date(p.receivedAt),
         reference: p.reference,
-        recordedBy: admin,
+        recordedBy: ADMIN,
         createdAt: new Date(p.receivedAt),
       })),
     ),
@@ -81,7 +80,7 @@ export async function seedMoney(db: DrizzleD1Database, fleet: DemoFleet, now: nu
       id: `log_${c.id}_${suffix}`,
       companyId: DEMO_COMPANY_ID,
       eventId: c.eventId,
-      actorUserId: suffix === 'new' ? 'usr_demo_dispatch' : admin,
+      actorUserId: suffix === 'new' ? 'usr_demo_dispatch' : ADMIN,
       action,
       details: JSON.stringify({ number: c.number, ...details }),
       createdAt: new Date(at),
