@@ -14,6 +14,7 @@ const WORKSPACES = [
   'mfe-account',
   'e2e',
   'bench',
+  'scripts',
 ];
 // Front ends see the API only through its declarations (the worker's global types clash with the DOM's).
 await run(bin('tsc'), ['-p', 'api/tsconfig.types.json']);
