@@ -9,8 +9,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { newId } from '@dwell/core/ids';
-import { hashPassword } from '../api/src/lib/password.ts';
-import { hashSecret, randomSecret } from '../api/src/lib/tokens.ts';
+import { hashPassword } from '@dwell/core/server/password';
+import { hashSecret, randomSecret } from '@dwell/core/server/tokens';
 import { buildAll } from '../scripts/build.mjs';
 import { ROOT } from '../scripts/lib.mjs';
 import { startStack } from '../scripts/stack.mjs';

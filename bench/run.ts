@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { hashPassword } from '../api/src/lib/password.ts';
+import { hashPassword } from '@dwell/core/server/password';
 import { buildAll } from '../scripts/build.mjs';
 import { ROOT } from '../scripts/lib.mjs';
 import { startStack } from '../scripts/stack.mjs';

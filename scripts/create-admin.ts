@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { D1Database } from '@cloudflare/workers-types';
 import { VALIDATION } from '@dwell/core/messages';
-import { isCommonPassword } from '../api/src/lib/common-passwords.ts';
-import { hashPassword } from '../api/src/lib/password.ts';
+import { isCommonPassword } from '@dwell/core/server/common-passwords';
+import { hashPassword } from '@dwell/core/server/password';
 
 const { values } = parseArgs({
   options: {

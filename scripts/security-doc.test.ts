@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SESSION } from '@dwell/core/constants';
+import { MAX_CONCURRENT_SESSIONS, SESSION } from '@dwell/core/constants';
 import { describe, expect, it } from 'vitest';
-import { MAX_CONCURRENT_SESSIONS } from '../api/src/lib/session-config.ts';
 
 const doc = readFileSync(join(import.meta.dirname, '..', 'SECURITY.md'), 'utf8');
 const row = (label: string) => doc.split('\n').find((line) => line.startsWith(`| ${label} |`)) ?? '';

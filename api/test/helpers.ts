@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { app } from '../src/app.ts';
 import { signPayload } from '../src/lib/billing/signature.ts';
 import { dbFor } from '../src/lib/db.ts';
-import { hashPassword } from '../src/lib/password.ts';
+import { hashPassword } from '@dwell/core/server/password';
 import { emailOutbox, subscriptions, userRoles, users } from '../src/lib/schema.ts';
 
 export const ORIGIN = 'http://dwell.test';

@@ -20,10 +20,12 @@ export const SESSION = {
   activityThrottleMs: 30_000,
 } as const;
 
+/** Sessions one user may hold at once; signing in again beyond this ends the oldest (forced cleanup). */
+export const MAX_CONCURRENT_SESSIONS = 10;
+
 export const SUBSCRIPTION_RECHECK_MS = 300_000;
 export const WEBHOOK_WAIT = { retries: 3, firstDelayMs: 20_000, maxDelayMs: 60_000 } as const;
 export const POST_PAYMENT_WAIT_MS = 2000;
-export const NETWORK_RETRY = { attempts: 3, delayMs: 1000 } as const;
 export const REALTIME_EVENTS_PER_SECOND = 2;
 
 export const NOTIFICATION_MS = { default: 5000, success: 3000, error: 5000, warning: 3000 } as const;

@@ -1,3 +1,4 @@
+import { USAGE_REACHED_PERCENT, USAGE_WARNING_PERCENT } from './constants.ts';
 import { UPGRADE } from './messages.ts';
 
 /** Feature flags of SPEC §3 'Feature set per tier'. */
@@ -70,7 +71,7 @@ export function meterState(used: number, max: number | null): MeterState {
   if (max === null) return 'unlimited';
   if (max <= 0) return 'reached';
   const percent = (used / max) * 100;
-  if (percent >= 100) return 'reached';
-  if (percent >= 80) return 'warning';
+  if (percent >= USAGE_REACHED_PERCENT) return 'reached';
+  if (percent >= USAGE_WARNING_PERCENT) return 'warning';
   return 'ok';
 }

@@ -4,8 +4,8 @@
  * Pure data computed with the same core rules the API uses, so every amount matches what the app computes.
  */
 import { computeDetention, DEFAULT_DETENTION_POLICY, type DetentionPolicy, resolvePolicy } from '@dwell/core/detention';
-import { stopAlertText, claimReminderText } from '../../api/src/lib/events/alert-text.ts';
-import { alertThresholds, dueThresholds } from '../../api/src/lib/events/thresholds.ts';
+import { stopAlertText, claimReminderText } from '@dwell/core/alert-texts';
+import { alertThresholds, dueThresholds } from '@dwell/core/alert-thresholds';
 import type { DemoEvent, DemoFleet } from './demo-data.ts';
 
 const DAY = 86_400_000;

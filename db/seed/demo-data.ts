@@ -3,7 +3,7 @@
  * the same seed number gives the same fleet, with times placed relative to `now`.
  */
 
-import { zoneAt } from '../../api/src/lib/events/zone-at.ts';
+import { zoneAt } from '@dwell/core/server/zone-at';
 
 export const DEMO_COMPANY_ID = 'co_demo';
 /** The demo company works from Chicago; its facilities each keep the zone of their own position. */

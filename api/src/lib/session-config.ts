@@ -24,6 +24,3 @@ export function sessionConfig(env: Env): SessionConfig {
     activityThrottleMs: fromVar(env.SESSION_ACTIVITY_THROTTLE_MS, SESSION.activityThrottleMs),
   };
 }
-
-/** Sessions one user may hold at once; signing in again beyond this ends the oldest (forced cleanup). */
-export const MAX_CONCURRENT_SESSIONS = 10;

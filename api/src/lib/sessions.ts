@@ -1,12 +1,12 @@
-import type { Role } from '@dwell/core/constants';
+import { MAX_CONCURRENT_SESSIONS, type Role } from '@dwell/core/constants';
 import { newId } from '@dwell/core/ids';
 import type { TerminationReason } from '@dwell/core/messages';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../env.ts';
 import { companies, roles, sessionAuditLog, subscriptions, userRoles, userSessions, users } from './schema.ts';
-import { MAX_CONCURRENT_SESSIONS, type SessionConfig } from './session-config.ts';
-import { hashSecret, randomSecret, secretMatches } from './tokens.ts';
+import type { SessionConfig } from './session-config.ts';
+import { hashSecret, randomSecret, secretMatches } from '@dwell/core/server/tokens';
 
 export interface ClientFacts {
   ip: string;

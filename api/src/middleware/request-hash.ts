@@ -1,7 +1,7 @@
 import { encodeHexLowerCase } from '@oslojs/encoding';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
-import { hashSecret } from '../lib/tokens.ts';
+import { hashSecret } from '@dwell/core/server/tokens';
 
 /**
  * The fingerprints an Idempotency-Key is matched on: the method, path and query, and the whole body — the

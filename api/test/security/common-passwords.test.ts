@@ -6,8 +6,8 @@
 import { VALIDATION } from '@dwell/core/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { isCommonPassword } from '../../src/lib/common-passwords.ts';
-import { verifyPassword } from '../../src/lib/password.ts';
+import { isCommonPassword } from '@dwell/core/server/common-passwords';
+import { verifyPassword } from '@dwell/core/server/password';
 import { invitations, users } from '../../src/lib/schema.ts';
 import { call, db, PASSWORD, tokenFromEmail, uniqueEmail } from '../helpers.ts';
 import { resetThrottles } from '../team-helpers.ts';

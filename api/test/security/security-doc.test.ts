@@ -12,14 +12,14 @@ import { newId } from '@dwell/core/ids';
 import { JSON_BODY_LIMIT } from '../../src/app.ts';
 import { MAX_ACTIVE_KEYS, parseToken } from '../../src/lib/api-keys/keys.ts';
 import { EMAILS_PER_ADDRESS, EMAILS_PER_IP } from '../../src/lib/email.ts';
-import { SCRYPT_PARAMS } from '../../src/lib/password.ts';
+import { SCRYPT_PARAMS } from '@dwell/core/server/password';
 import { SESSION_ID_BYTES, SESSION_SECRET_BYTES } from '../../src/lib/sessions.ts';
 import {
   SIGN_IN_FAILURES_PER_ADDRESS,
   SIGN_IN_FAILURES_PER_IP,
   SIGN_IN_WINDOW_MS,
 } from '../../src/lib/sign-in-throttle.ts';
-import { EMAILED_TOKEN_BYTES } from '../../src/lib/tokens.ts';
+import { EMAILED_TOKEN_BYTES } from '@dwell/core/server/tokens';
 import { IDEMPOTENCY_TTL_MS } from '../../src/middleware/idempotency.ts';
 import { JSON_MAX_DEPTH, JSON_MAX_KEYS } from '../../src/middleware/json-limits.ts';
 import { TOKEN_LIFETIME_MS } from '../../src/routes/auth/queries.ts';

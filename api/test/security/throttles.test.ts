@@ -6,7 +6,7 @@
 import { AUTH } from '@dwell/core/messages';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../src/lib/password.ts';
+import { verifyPassword } from '@dwell/core/server/password';
 import { emailOutbox, users } from '../../src/lib/schema.ts';
 import { call, db, PASSWORD, uniqueEmail } from '../helpers.ts';
 import { person, sessionOf } from './world.ts';

@@ -10,7 +10,7 @@ import { API_SCOPES } from '@dwell/core/schemas/api-keys';
 import { newId } from '@dwell/core/ids';
 import { issueKey } from '../../src/lib/api-keys/keys.ts';
 import { SESSION_COOKIE } from '../../src/lib/cookies.ts';
-import { hashPassword } from '../../src/lib/password.ts';
+import { hashPassword } from '@dwell/core/server/password';
 import { companies, userRoles, users } from '../../src/lib/schema.ts';
 import { sessionConfig } from '../../src/lib/session-config.ts';
 import { createSession } from '../../src/lib/sessions.ts';

@@ -2,7 +2,7 @@ import { API_KEY_MESSAGES } from '@dwell/core/schemas/api-keys';
 import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from '@oslojs/encoding';
 import { z } from 'zod';
 import { ApiError } from '../errors.ts';
-import { hashSecret } from '../tokens.ts';
+import { hashSecret } from '@dwell/core/server/tokens';
 
 /** Where the previous page ended: its last check-in time and id (the keyset), and the filters it was for. */
 export interface Position {

@@ -8,7 +8,7 @@ import { belowLimit, insertIf } from '../insert-if.ts';
 import { type ApiKey, apiKeys, companies, roles, subscriptions, userRoles, users } from '../schema.ts';
 import type { SessionRecord } from '../sessions.ts';
 import { currentSubscriptionId } from '../sessions.ts';
-import { hashSecret, randomSecret, secretMatches } from '../tokens.ts';
+import { hashSecret, randomSecret, secretMatches } from '@dwell/core/server/tokens';
 
 /** Keys a company may hold at once (revoked ones do not count). */
 export const MAX_ACTIVE_KEYS = 20;

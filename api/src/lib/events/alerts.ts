@@ -4,10 +4,10 @@ import type { HubChange } from '../../durable/company-hub.ts';
 import type { Db, Env } from '../../env.ts';
 import { activeEvents } from '../../routes/events/queries.ts';
 import { alerts, eventLog } from '../schema.ts';
-import { stopAlertText } from './alert-text.ts';
+import { stopAlertText } from '@dwell/core/alert-texts';
 import { type AlertPreference, alertRecipients, emailAlert } from './notify.ts';
 import { loadPolicies, policyForEvent } from './policy.ts';
-import { alertThresholds, dueThresholds, type StopAlertKind } from './thresholds.ts';
+import { alertThresholds, dueThresholds, type StopAlertKind } from '@dwell/core/alert-thresholds';
 
 const PREFERENCE: Record<StopAlertKind, AlertPreference> = {
   free_time_ending: 'approachingBillable',

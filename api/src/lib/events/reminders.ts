@@ -3,7 +3,7 @@ import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Db, Env } from '../../env.ts';
 import { DEFAULT_REMINDER_DAYS } from '../../routes/policies/queries.ts';
 import { alerts, claimSettings, claims, customers, detentionEvents, eventLog } from '../schema.ts';
-import { claimReminderText } from './alert-text.ts';
+import { claimReminderText } from '@dwell/core/alert-texts';
 import { hubFor } from './live.ts';
 import { alertRecipients, emailAlert } from './notify.ts';
 

@@ -2,7 +2,7 @@ import { DEFAULT_TIME_ZONE } from '@dwell/core/time-zones';
 import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../env.ts';
 import { companies, detentionEvents, facilities } from '../schema.ts';
-import { zoneAt } from './zone-at.ts';
+import { zoneAt } from '@dwell/core/server/zone-at';
 
 type Place = { timezone?: string | null | undefined; lat?: number | null | undefined; lng?: number | null | undefined };
 

@@ -1,7 +1,7 @@
 import { ADMIN_USER_LIST_LIMIT } from '@dwell/core/constants';
 import { AUTH } from '@dwell/core/messages';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../lib/password.ts';
+import { hashPassword } from '@dwell/core/server/password';
 import { userRoles, users } from '../../lib/schema.ts';
 import { call, db, login, PASSWORD, sessionCookie, signUp, subscribe, uniqueEmail } from '../../../test/helpers.ts';
 import { resetThrottles } from '../../../test/team-helpers.ts';

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, db } from '../../../test/helpers.ts';
 import { type Tenant, tenant } from '../../../test/security/world.ts';
-import { hashSecret } from '../../lib/tokens.ts';
+import { hashSecret } from '@dwell/core/server/tokens';
 import { apiKeys } from '../../lib/schema.ts';
 import { v1 } from '../v1/test-helpers.ts';
 

@@ -16,7 +16,7 @@ import { assertUncommonPassword } from '../../lib/common-passwords.ts';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '../../lib/cookies.ts';
 import { appOrigin, throttleEmail } from '../../lib/email.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/password.ts';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '@dwell/core/server/password';
 import { sessionConfig } from '../../lib/session-config.ts';
 import { toSessionInfo } from '../../lib/session-info.ts';
 import { audit, createSession, readSession, terminateSession, terminateUserSessions } from '../../lib/sessions.ts';

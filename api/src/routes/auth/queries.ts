@@ -3,7 +3,7 @@ import { newId } from '@dwell/core/ids';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../env.ts';
 import { authTokens, companies, userRoles, users } from '../../lib/schema.ts';
-import { EMAILED_TOKEN_BYTES, hashSecret, randomSecret } from '../../lib/tokens.ts';
+import { EMAILED_TOKEN_BYTES, hashSecret, randomSecret } from '@dwell/core/server/tokens';
 
 export type TokenKind = 'password_reset' | 'email_confirm';
 

@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../env.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { verifyPassword } from '../../lib/password.ts';
+import { verifyPassword } from '@dwell/core/server/password';
 import { users } from '../../lib/schema.ts';
 import { assertMayTryPassword, clearPasswordFailures, countPasswordFailure } from '../../lib/sign-in-throttle.ts';
 

@@ -4,7 +4,7 @@ import type { AppEnv, Db, Env } from '../../env.ts';
 import { clientFacts } from '../../lib/client-info.ts';
 import { assertUncommonPassword } from '../../lib/common-passwords.ts';
 import { appOrigin, throttleEmail } from '../../lib/email.ts';
-import { hashPassword } from '../../lib/password.ts';
+import { hashPassword } from '@dwell/core/server/password';
 import { audit } from '../../lib/sessions.ts';
 import { afterResponse } from '../../lib/timer.ts';
 import { sendAccountExists, sendConfirmation } from './account-emails.ts';

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { newId } from '@dwell/core/ids';
 import type { DocumentView } from '@dwell/core/schemas/documents';
 import { call, db, login, PASSWORD, sessionCookie, signUp, uniqueEmail } from '../../../test/helpers.ts';
-import { hashPassword } from '../../lib/password.ts';
+import { hashPassword } from '@dwell/core/server/password';
 import { eq } from 'drizzle-orm';
 import { detentionEvents, eventDocuments, evidenceLog, subscriptions, userRoles, users } from '../../lib/schema.ts';
 

@@ -5,7 +5,7 @@ import type { Db } from '../../env.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { type EvidenceAction, evidenceLog } from '../../lib/schema.ts';
 import type { FullRow } from '../../lib/insert-if.ts';
-import { entryHash, GENESIS_HASH } from './chain.ts';
+import { entryHash, GENESIS_HASH } from '@dwell/core/evidence-chain';
 
 export interface EntryRequest {
   companyId: string;

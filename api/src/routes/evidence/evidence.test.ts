@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { call, db } from '../../../test/helpers.ts';
 import { eventDocuments, evidenceLog } from '../../lib/schema.ts';
 import { addEvent, jpeg, pdf, png, subscribedCompany, uploaded } from '../documents/test-helpers.ts';
-import { entryHash } from './chain.ts';
+import { entryHash } from '@dwell/core/evidence-chain';
 
 async function verify(cookie: string, chain: string): Promise<EvidenceVerification> {
   const res = await call(`/api/evidence/${chain}/verify`, { cookie });

@@ -1,26 +1,10 @@
+import { type ChainBreak, chainBreak } from '@dwell/core/evidence-chain';
 import { EVIDENCE_BREAKS, type EvidenceVerification } from '@dwell/core/schemas/documents';
 import type { Db } from '../../env.ts';
 import type { EventDocument, EvidenceEntry } from '../../lib/schema.ts';
 import { hashObject } from '../../lib/uploads/hash-object.ts';
 import { documentsOfChain } from '../documents/queries.ts';
-import { entryHash, GENESIS_HASH } from './chain.ts';
 import { listEntries } from './queries.ts';
-
-type Break = NonNullable<EvidenceVerification['brokenAt']>;
-
-/** The first entry whose place, link or content does not hold; later entries cannot be trusted after it. */
-function chainBreak(entries: EvidenceEntry[]): Break | null {
-  let prevHash = GENESIS_HASH;
-  for (const [i, entry] of entries.entries()) {
-    const at = { seq: entry.seq, documentId: entry.documentId };
-    if (entry.seq !== i + 1) return { ...at, seq: i + 1, reason: EVIDENCE_BREAKS.sequence };
-    if (entry.prevHash !== prevHash) return { ...at, reason: EVIDENCE_BREAKS.previousHash };
-    const recomputed = entryHash({ ...entry, createdAt: entry.createdAt.getTime() });
-    if (recomputed !== entry.hash) return { ...at, reason: EVIDENCE_BREAKS.entryHash };
-    prevHash = entry.hash;
-  }
-  return null;
-}
 
 const STATUS_AFTER: Record<EvidenceEntry['action'], EventDocument['status'] | null> = {
   uploaded: 'active',
@@ -34,7 +18,7 @@ async function documentBreak(
   bucket: R2Bucket,
   docEntries: EvidenceEntry[],
   doc: EventDocument | undefined,
-): Promise<Break | null> {
+): Promise<ChainBreak | null> {
   const first = docEntries[0];
   const last = docEntries[docEntries.length - 1];
   if (!first || !last) return null;
@@ -77,7 +61,7 @@ export async function verifyChain(
       brokenAt: { seq: 0, reason: EVIDENCE_BREAKS.unlogged, documentId: unlogged.id },
     };
   }
-  let earliest: Break | null = null;
+  let earliest: ChainBreak | null = null;
   for (const [documentId, docEntries] of byDocument) {
     const found = await documentBreak(bucket, docEntries, docs.get(documentId));
     if (found && (!earliest || found.seq < earliest.seq)) earliest = found;

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../../env.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { assertUncommonPassword } from '../../lib/common-passwords.ts';
-import { hashPassword } from '../../lib/password.ts';
+import { hashPassword } from '@dwell/core/server/password';
 import { validate } from '../../lib/validate.ts';
 import { acceptInvitation } from './accept.ts';
 import { notifyTeamChange } from './notify.ts';

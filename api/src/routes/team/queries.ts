@@ -5,7 +5,7 @@ import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../env.ts';
 import { belowLimit, type FullRow, insertIf } from '../../lib/insert-if.ts';
 import { companies, invitations, roles, userRoles, users } from '../../lib/schema.ts';
-import { EMAILED_TOKEN_BYTES, hashSecret, randomSecret } from '../../lib/tokens.ts';
+import { EMAILED_TOKEN_BYTES, hashSecret, randomSecret } from '@dwell/core/server/tokens';
 
 /** Active (not removed) members of a company with their roles, oldest first. */
 export function listMembers(db: Db, companyId: string) {

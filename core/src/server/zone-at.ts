@@ -1,5 +1,5 @@
 import tzLookup from '@photostructure/tz-lookup';
-import { canonicalTimeZone } from '@dwell/core/time-zones';
+import { canonicalTimeZone } from '../time-zones.ts';
 
 /**
  * The IANA zone at a map point, found offline (@photostructure/tz-lookup: a maintained ~70 kB grid of the

@@ -1,5 +1,6 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeHexLowerCase } from '@oslojs/encoding';
+import { EVIDENCE_BREAKS, type EvidenceVerification } from './schemas/documents.ts';
 
 /** The previous hash of a chain's first entry. */
 export const GENESIS_HASH = '0'.repeat(64);
@@ -37,4 +38,29 @@ export function entryHash(facts: EntryFacts): string {
     facts.createdAt,
   ]);
   return encodeHexLowerCase(sha256(new TextEncoder().encode(canonical)));
+}
+
+/** A stored entry: its facts, its own hash, and the time it was written. */
+export interface ChainEntry extends Omit<EntryFacts, 'createdAt'> {
+  hash: string;
+  createdAt: Date;
+}
+
+export type ChainBreak = NonNullable<EvidenceVerification['brokenAt']>;
+
+/**
+ * The first entry of a chain (in seq order) whose place, link or content does not hold, or null when every one
+ * does; entries after a break cannot be trusted.
+ */
+export function chainBreak(entries: readonly ChainEntry[]): ChainBreak | null {
+  let prevHash = GENESIS_HASH;
+  for (const [i, entry] of entries.entries()) {
+    const at = { seq: entry.seq, documentId: entry.documentId };
+    if (entry.seq !== i + 1) return { ...at, seq: i + 1, reason: EVIDENCE_BREAKS.sequence };
+    if (entry.prevHash !== prevHash) return { ...at, reason: EVIDENCE_BREAKS.previousHash };
+    const recomputed = entryHash({ ...entry, createdAt: entry.createdAt.getTime() });
+    if (recomputed !== entry.hash) return { ...at, reason: EVIDENCE_BREAKS.entryHash };
+    prevHash = entry.hash;
+  }
+  return null;
 }

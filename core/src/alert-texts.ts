@@ -1,5 +1,5 @@
-import { formatMoney, formatZonedDateTime } from '@dwell/core/format';
-import type { StopAlertKind } from './thresholds.ts';
+import { formatMoney, formatZonedDateTime } from './format.ts';
+import type { StopAlertKind } from './alert-thresholds.ts';
 
 export interface StopFacts {
   driverName: string;

@@ -1,5 +1,5 @@
-import { computeDetention, type DetentionPolicy } from '@dwell/core/detention';
-import { MINUTE_MS } from '@dwell/core/constants';
+import { computeDetention, type DetentionPolicy } from './detention.ts';
+import { MINUTE_MS } from './constants.ts';
 
 /** The free-time warning comes this long before billing starts. */
 export const ALERT_LEAD_MINUTES = 30;

@@ -1,6 +1,6 @@
-import { computeDetention, DEFAULT_DETENTION_POLICY, minutesUntilBillable } from '@dwell/core/detention';
+import { computeDetention, DEFAULT_DETENTION_POLICY, minutesUntilBillable } from './detention.ts';
 import { describe, expect, it } from 'vitest';
-import { alertThresholds, dueThresholds } from './thresholds.ts';
+import { alertThresholds, dueThresholds } from './alert-thresholds.ts';
 
 const MINUTE = 60_000;
 const checkIn = Date.UTC(2026, 10, 20, 14, 0);
