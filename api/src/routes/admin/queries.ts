@@ -61,3 +61,9 @@ export async function userDetail(db: Db, userId: string) {
     : [];
   return { ...row, sessions, memberCount: Number(members?.n ?? 0) };
 }
+
+/** Whether a user of this id exists (in any company: platform admins see every account). */
+export async function userExists(db: Db, userId: string): Promise<boolean> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return user !== undefined;
+}

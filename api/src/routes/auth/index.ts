@@ -23,7 +23,7 @@ import { audit, createSession, readSession, terminateSession, terminateUserSessi
 import { assertMayTryPassword, clearPasswordFailures, countPasswordFailure } from '../../lib/sign-in-throttle.ts';
 import { afterResponse, timerFor } from '../../lib/timer.ts';
 import { validate } from '../../lib/validate.ts';
-import { requireAuth } from '../../middleware/session.ts';
+import { guard } from '../../middleware/guard.ts';
 import { sendConfirmation, sendPasswordReset } from './account-emails.ts';
 import { confirmEmail, consumeToken, findUserByEmail, setPassword } from './queries.ts';
 import { reauthenticate } from './reauth.ts';
@@ -58,12 +58,15 @@ async function signIn(c: Context<AppEnv>, userId: string) {
   return { session, home: homeFor(session) };
 }
 
+/** Signing up, in and out, and recovering an account: anyone may try (each is throttled on its own). */
+const open = guard({ access: 'public' });
+
 export const authRoutes = new Hono<AppEnv>()
-  .post('/signup', validate('json', signupSchema), async (c) => {
+  .post('/signup', open, validate('json', signupSchema), async (c) => {
     await startSignup(c, c.req.valid('json'));
     return c.json({ message: AUTH.signupCheckEmail }, 202);
   })
-  .post('/login', validate('json', loginSchema), async (c) => {
+  .post('/login', open, validate('json', loginSchema), async (c) => {
     const { email, password } = c.req.valid('json');
     const db = c.get('db');
     await assertMayTryPassword(c, email);
@@ -80,7 +83,7 @@ export const authRoutes = new Hono<AppEnv>()
     await audit(db, { userId: user.id, type: 'login', client: clientFacts(c) });
     return c.json({ ...(await signIn(c, user.id)), message: AUTH.loggedIn });
   })
-  .post('/logout', async (c) => {
+  .post('/logout', open, async (c) => {
     const token = readSessionCookie(c);
     const record = token ? await readSession(c.get('db'), token) : null;
     if (record?.isActive) {
@@ -90,7 +93,7 @@ export const authRoutes = new Hono<AppEnv>()
     clearSessionCookie(c);
     return c.json({ message: AUTH.loggedOut });
   })
-  .post('/forgot-password', validate('json', forgotPasswordSchema), async (c) => {
+  .post('/forgot-password', open, validate('json', forgotPasswordSchema), async (c) => {
     const { email } = c.req.valid('json');
     await throttleEmail(c, email);
     const db = c.get('db');
@@ -107,7 +110,7 @@ export const authRoutes = new Hono<AppEnv>()
     }
     return c.json({ message: AUTH.resetSent });
   })
-  .post('/reset-password', validate('json', resetPasswordSchema), async (c) => {
+  .post('/reset-password', open, validate('json', resetPasswordSchema), async (c) => {
     const { token, password } = c.req.valid('json');
     const db = c.get('db');
     await assertUncommonPassword(password, 'password');
@@ -126,7 +129,7 @@ export const authRoutes = new Hono<AppEnv>()
     });
     return c.json({ message: 'Your password has been reset. Sign in with your new password.' });
   })
-  .post('/confirm-email', validate('json', tokenSchema), async (c) => {
+  .post('/confirm-email', open, validate('json', tokenSchema), async (c) => {
     const db = c.get('db');
     const userId = await consumeToken(db, c.req.valid('json').token, 'email_confirm');
     if (!userId) throw new ApiError(400, 'confirm_token_invalid', AUTH.confirmTokenInvalid);
@@ -134,7 +137,7 @@ export const authRoutes = new Hono<AppEnv>()
     await audit(db, { userId, type: 'email_confirmed', client: clientFacts(c) });
     return c.json({ message: 'Your email address is confirmed.' });
   })
-  .post('/resend-confirmation', validate('json', forgotPasswordSchema), async (c) => {
+  .post('/resend-confirmation', open, validate('json', forgotPasswordSchema), async (c) => {
     const { email } = c.req.valid('json');
     await throttleEmail(c, email);
     const db = c.get('db');
@@ -147,12 +150,11 @@ export const authRoutes = new Hono<AppEnv>()
     }
     return c.json({ message: 'If that address has an unconfirmed Dwell account, we sent it a new confirmation link.' });
   })
-  .post('/change-password', requireAuth, validate('json', changePasswordSchema), async (c) => {
+  .post('/change-password', guard({ access: 'authenticated' }), validate('json', changePasswordSchema), async (c) => {
     const { currentPassword, newPassword } = c.req.valid('json');
-    const db = c.get('db');
-    const auth = c.get('auth');
+    const { db, auth } = c.var;
     await assertUncommonPassword(newPassword, 'newPassword');
-    await reauthenticate(c, currentPassword);
+    await reauthenticate(c, auth, currentPassword);
     await setPassword(db, auth.userId, await hashPassword(newPassword));
     const ended = await terminateUserSessions(db, auth.userId, 'force_cleanup', auth.sessionId);
     for (const id of ended) afterResponse(c, () => timerFor(c.env, id).end('force_cleanup'));

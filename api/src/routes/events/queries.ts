@@ -1,11 +1,26 @@
+import { newId } from '@dwell/core/ids';
 import type { EventListQuery } from '@dwell/core/schemas/events';
 import { and, asc, count, desc, eq, gte, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../env.ts';
+import { activeEventCount } from '../../lib/billing/usage.ts';
 import { contains } from '../../lib/contains.ts';
+import { belowLimit, type FullRow, insertIf } from '../../lib/insert-if.ts';
 import { openStopQuery, policyRowsQuery, policySetOf } from '../../lib/events/policy.ts';
 import { storedPriceColumns } from '../../lib/events/pricing.ts';
 import { STOP_ZONE } from '../../lib/events/zones.ts';
-import { customers, detentionEvents, facilities, roles, userRoles, users } from '../../lib/schema.ts';
+import {
+  claims,
+  customers,
+  type DetentionEvent,
+  detentionEvents,
+  eventDocuments,
+  eventLog,
+  eventNotes,
+  facilities,
+  roles,
+  userRoles,
+  users,
+} from '../../lib/schema.ts';
 
 /** The WHERE of the list and its export: tenant first, the driver's own rows when ownerId is given. */
 export function listConditions(
@@ -138,4 +153,181 @@ export function companyDrivers(db: Db, companyId: string, ownerId: string | null
     .where(and(eq(users.companyId, companyId), eq(roles.name, 'driver'), ownerId ? eq(users.id, ownerId) : undefined))
     .orderBy(asc(users.fullName))
     .limit(500);
+}
+
+/** A user of the company by id (whoever a stop is logged for), or undefined. */
+export async function companyUser(db: Db, companyId: string, id: string) {
+  const [row] = await db
+    .select({ id: users.id, fullName: users.fullName })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.companyId, companyId)));
+  return row;
+}
+
+/**
+ * Stores a new stop with its log entries (checked in, and checked out when it came with its end) in one batch.
+ * An open stop counts against maxOpen: the count is read by the insert itself, so parallel check-ins cannot all
+ * pass it, and the log entries follow the event or are not written either. False when the limit refused it.
+ */
+export async function insertEvent(
+  db: Db,
+  row: FullRow<typeof detentionEvents>,
+  by: { actorUserId: string; loggedBy: string | null; maxOpen: number | null },
+): Promise<boolean> {
+  const log = (action: string, at: Date, details: object = {}) =>
+    insertIf(
+      db,
+      eventLog,
+      {
+        id: newId('log'),
+        companyId: row.companyId,
+        eventId: row.id,
+        actorUserId: by.actorUserId,
+        action,
+        details: JSON.stringify(details),
+        createdAt: at,
+      },
+      sql`exists (select 1 from ${detentionEvents} where ${detentionEvents.id} = ${row.id})`,
+    );
+  const [written] = await db.batch([
+    insertIf(db, detentionEvents, row, belowLimit(activeEventCount(db, row.companyId), by.maxOpen)),
+    log('checked_in', row.checkInTime, { loggedBy: by.loggedBy, loggedAt: row.createdAt.getTime() }),
+    ...(row.checkOutTime ? [log('checked_out', row.checkOutTime)] : []),
+  ]);
+  return written.meta.changes === 1;
+}
+
+/** The stored-price columns a completed stop gets (priceToStore). */
+type StoredPrice = Partial<
+  Pick<DetentionEvent, 'pricedAt' | 'pricedPolicy' | 'pricedBillable' | 'pricedBilledMinutes' | 'pricedCents'>
+>;
+
+/**
+ * Ends an active stop and logs it. The status guard makes two simultaneous ends count once: null when the stop
+ * was no longer active, else the check-out time as D1 stored it.
+ */
+export async function endEventRow(
+  db: Db,
+  event: DetentionEvent,
+  change: {
+    status: 'completed' | 'cancelled';
+    at: Date;
+    price: StoredPrice;
+    actorUserId: string;
+    details: object;
+    logAt: Date;
+  },
+): Promise<number | null> {
+  const [updated] = await db
+    .update(detentionEvents)
+    .set({ status: change.status, checkOutTime: change.at, updatedAt: new Date(), ...change.price })
+    .where(
+      and(
+        eq(detentionEvents.id, event.id),
+        eq(detentionEvents.companyId, event.companyId),
+        eq(detentionEvents.status, 'active'),
+      ),
+    )
+    .returning({ checkOutTime: detentionEvents.checkOutTime });
+  if (!updated?.checkOutTime) return null;
+  await db.insert(eventLog).values({
+    id: newId('log'),
+    companyId: event.companyId,
+    eventId: event.id,
+    actorUserId: change.actorUserId,
+    action: change.status === 'completed' ? 'checked_out' : 'cancelled',
+    details: JSON.stringify(change.details),
+    createdAt: change.logAt,
+  });
+  return updated.checkOutTime.getTime();
+}
+
+/** Whether a claim or a document holds on to the stop (either keeps it from being deleted). */
+export async function eventBlockers(db: Db, companyId: string, eventId: string) {
+  const [claim] = await db
+    .select({ id: claims.id })
+    .from(claims)
+    .where(and(eq(claims.companyId, companyId), eq(claims.eventId, eventId)));
+  const [document] = await db
+    .select({ id: eventDocuments.id })
+    .from(eventDocuments)
+    .where(and(eq(eventDocuments.companyId, companyId), eq(eventDocuments.eventId, eventId)))
+    .limit(1);
+  return { claim: claim !== undefined, document: document !== undefined };
+}
+
+/** Deletes one stop of the company. */
+export async function deleteEventRow(db: Db, companyId: string, eventId: string): Promise<void> {
+  await db
+    .delete(detentionEvents)
+    .where(and(eq(detentionEvents.id, eventId), eq(detentionEvents.companyId, companyId)));
+}
+
+/**
+ * Stores a completed stop's new price with its log entry, both only while no claim exists for it (a claim
+ * generated meanwhile wins). False when a claim fixed the price first.
+ */
+export async function repriceEventRow(
+  db: Db,
+  event: DetentionEvent,
+  price: StoredPrice & { pricedCents: number },
+  log: { actorUserId: string; fromCents: number; at: Date },
+): Promise<boolean> {
+  const unclaimed = sql`NOT EXISTS (SELECT 1 FROM ${claims} WHERE ${claims.eventId} = ${event.id})`;
+  const [updated] = await db.batch([
+    db
+      .update(detentionEvents)
+      .set({ ...price, updatedAt: log.at })
+      .where(
+        and(
+          eq(detentionEvents.id, event.id),
+          eq(detentionEvents.companyId, event.companyId),
+          eq(detentionEvents.status, 'completed'),
+          unclaimed,
+        ),
+      )
+      .returning({ id: detentionEvents.id }),
+    insertIf(
+      db,
+      eventLog,
+      {
+        id: newId('log'),
+        companyId: event.companyId,
+        eventId: event.id,
+        actorUserId: log.actorUserId,
+        action: 'repriced',
+        details: JSON.stringify({ fromCents: log.fromCents, toCents: price.pricedCents }),
+        createdAt: log.at,
+      },
+      unclaimed,
+    ),
+  ]);
+  return updated.length > 0;
+}
+
+/** A stop's notes, oldest first, with their authors' names. */
+export function eventNotesOf(db: Db, companyId: string, eventId: string) {
+  return db
+    .select({ id: eventNotes.id, body: eventNotes.body, createdAt: eventNotes.createdAt, author: users.fullName })
+    .from(eventNotes)
+    .leftJoin(users, eq(users.id, eventNotes.authorUserId))
+    .where(and(eq(eventNotes.eventId, eventId), eq(eventNotes.companyId, companyId)))
+    .orderBy(asc(eventNotes.createdAt));
+}
+
+/** Adds a note to a stop with its log entry, in one batch. */
+export async function addEventNote(db: Db, authorUserId: string, event: DetentionEvent, body: string) {
+  const note = { id: newId('note'), body, createdAt: new Date() };
+  await db.batch([
+    db.insert(eventNotes).values({ ...note, companyId: event.companyId, eventId: event.id, authorUserId }),
+    db.insert(eventLog).values({
+      id: newId('log'),
+      companyId: event.companyId,
+      eventId: event.id,
+      actorUserId: authorUserId,
+      action: 'note_added',
+      createdAt: note.createdAt,
+    }),
+  ]);
+  return note;
 }
