@@ -7,19 +7,15 @@ import {
   signupSchema,
   tokenSchema,
 } from '@dwell/core/schemas/auth';
-import { homeFor } from '@dwell/core/session';
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
 import { clientFacts } from '../../lib/client-info.ts';
 import { assertUncommonPassword } from '../../lib/common-passwords.ts';
-import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '../../lib/cookies.ts';
+import { clearSessionCookie, readSessionCookie } from '../../lib/cookies.ts';
 import { appOrigin, throttleEmail } from '../../lib/email.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/password.ts';
-import { sessionConfig } from '../../lib/session-config.ts';
-import { toSessionInfo } from '../../lib/session-info.ts';
-import { audit, createSession, readSession, terminateSession, terminateUserSessions } from '../../lib/sessions.ts';
+import { audit, readSession, terminateSession, terminateUserSessions } from '../../lib/sessions.ts';
 import { assertMayTryPassword, clearPasswordFailures, countPasswordFailure } from '../../lib/sign-in-throttle.ts';
 import { afterResponse, timerFor } from '../../lib/timer.ts';
 import { validate } from '../../lib/validate.ts';
@@ -28,35 +24,8 @@ import { sendConfirmation, sendPasswordReset } from './account-emails.ts';
 import { confirmEmail, consumeToken, findUserByEmail, setPassword } from './queries.ts';
 import { reauthenticate } from './reauth.ts';
 import { sessionRoutes } from './session-routes.ts';
+import { signIn } from './sign-in.ts';
 import { startSignup } from './signup.ts';
-
-/** Starts a session for a user who just proved who they are, ending the one the browser held before. */
-async function signIn(c: Context<AppEnv>, userId: string) {
-  const db = c.get('db');
-  const config = sessionConfig(c.env);
-  const previous = readSessionCookie(c);
-  if (previous) {
-    const old = await readSession(db, previous);
-    if (old?.isActive) {
-      await terminateSession(db, old.sessionId, 'user_logout');
-      afterResponse(c, () => timerFor(c.env, old.sessionId).end('user_logout'));
-    }
-  }
-  const created = await createSession(db, userId, clientFacts(c), config);
-  await timerFor(c.env, created.id).start({
-    sessionId: created.id,
-    userId,
-    expiresAt: created.expiresAt,
-    absoluteExpiresAt: created.absoluteExpiresAt,
-    warningMs: config.warningMs,
-  });
-  for (const evicted of created.evicted) afterResponse(c, () => timerFor(c.env, evicted).end('force_cleanup'));
-  writeSessionCookie(c, created.token, (created.absoluteExpiresAt - Date.now()) / 1000);
-  const record = await readSession(db, created.token);
-  if (!record) throw new ApiError(500, 'session_failed', AUTH.sessionInitFailed);
-  const session = toSessionInfo(record, config);
-  return { session, home: homeFor(session) };
-}
 
 /** Signing up, in and out, and recovering an account: anyone may try (each is throttled on its own). */
 const open = guard({ access: 'public' });

@@ -11,7 +11,7 @@ import { guard } from '../../middleware/guard.ts';
 import { acceptInvitation } from './accept.ts';
 import { notifyTeamChange } from './notify.ts';
 import { accountByEmail, invitationBySecret } from './queries.ts';
-import { signInInvited } from './sign-in.ts';
+import { signIn } from '../auth/sign-in.ts';
 
 const invalidInvitation = () => new ApiError(404, 'invitation_invalid', TEAM_MESSAGES.invitationInvalid);
 
@@ -52,5 +52,5 @@ export const invitationRoutes = new Hono<AppEnv>()
       subject: `${fullName} joined your Dwell team`,
       text: `${fullName} (${invitation.email}) accepted the invitation and joined ${invitation.companyName} as ${TEAM_ROLE_LABELS[invitation.role].toLowerCase()}.`,
     });
-    return c.json({ ...(await signInInvited(c, userId)), message: `Welcome to ${invitation.companyName}!` }, 201);
+    return c.json({ ...(await signIn(c, userId)), message: `Welcome to ${invitation.companyName}!` }, 201);
   });
