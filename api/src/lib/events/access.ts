@@ -1,7 +1,7 @@
 import type { Role } from '@dwell/core/constants';
 import { EVENT_MESSAGES } from '@dwell/core/schemas/events';
 import type { Actor, Db } from '../../env.ts';
-import { findEvent } from '../../routes/events/queries.ts';
+import { findEvent } from '../../routes/events/queries/read.ts';
 import { ApiError, notFound } from '../errors.ts';
 
 /** Drivers work with their own stops; dispatchers, carriers and carrier admins with the whole company's. */

@@ -1,6 +1,6 @@
 import type { FleetSize } from '@dwell/core/constants';
 import { newId } from '@dwell/core/ids';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../env.ts';
 import { authTokens, companies, userRoles, userSessions, users } from '../../lib/schema.ts';
 import { EMAILED_TOKEN_BYTES, hashSecret, randomSecret } from '../../lib/tokens.ts';
@@ -90,22 +90,6 @@ export async function confirmEmail(db: Db, userId: string): Promise<void> {
 export async function passwordHashOf(db: Db, userId: string): Promise<string | null> {
   const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
   return user?.hash ?? null;
-}
-
-/** The user's active sessions, most recently used first. */
-export function activeSessionsOf(db: Db, userId: string) {
-  return db
-    .select({
-      id: userSessions.id,
-      createdAt: userSessions.createdAt,
-      lastActivity: userSessions.lastActivity,
-      expiresAt: userSessions.expiresAt,
-      ipAddress: userSessions.ipAddress,
-      userAgent: userSessions.userAgent,
-    })
-    .from(userSessions)
-    .where(and(eq(userSessions.userId, userId), eq(userSessions.isActive, true)))
-    .orderBy(desc(userSessions.lastActivity));
 }
 
 /** Whether a session of this id is the user's own and still active. */

@@ -4,12 +4,12 @@ import type { AppEnv } from '../../env.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { sessionConfig } from '../../lib/session-config.ts';
 import { toSessionInfo } from '../../lib/session-info.ts';
-import { audit, extendSession, terminateSession, terminateUserSessions } from '../../lib/sessions.ts';
+import { activeSessionsOf, audit, extendSession, terminateSession, terminateUserSessions } from '../../lib/sessions.ts';
 import { afterResponse, timerFor } from '../../lib/timer.ts';
 import { validate } from '../../lib/validate.ts';
 import { sameOriginSocket } from '../../middleware/csrf.ts';
 import { guard } from '../../middleware/guard.ts';
-import { activeSessionsOf, ownsActiveSession } from './queries.ts';
+import { ownsActiveSession } from './queries.ts';
 import { reauthenticate, reauthSchema } from './reauth.ts';
 
 const signedIn = guard({ access: 'authenticated' });

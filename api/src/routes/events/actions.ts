@@ -7,7 +7,7 @@ import { validate } from '../../lib/validate.ts';
 import { guard } from '../../middleware/guard.ts';
 import { idempotent } from '../../middleware/idempotency.ts';
 import { addNote, completeEvent, deleteEvent, endEvent, repriceEvent } from './lifecycle.ts';
-import { eventNotesOf } from './queries.ts';
+import { eventNotesOf } from './queries/read.ts';
 
 const member = guard({ access: 'company', subscription: true });
 /** Deleting and repricing a stop are the company admin's. */

@@ -11,7 +11,7 @@ import { customerByName, facilityByName, findCustomer, findFacility } from '../.
 import { ApiError } from '../../lib/errors.ts';
 import type { FullRow } from '../../lib/insert-if.ts';
 import type { detentionEvents } from '../../lib/schema.ts';
-import { companyUser, insertEvent } from './queries.ts';
+import { companyUser, insertEvent } from './queries/create.ts';
 
 /** The driver the stop is logged for: yourself, or (dispatchers and admins) a driver of your company. */
 async function driverFor(db: Db, actor: Actor, driverId: string | null) {

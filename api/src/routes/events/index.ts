@@ -14,7 +14,7 @@ import { eventActionRoutes } from './actions.ts';
 import { createEvent } from './create.ts';
 import { eventDetail } from './detail.ts';
 import { eventsCsv } from './export.ts';
-import { activeEvents, companyDrivers, exportEvents, listEvents } from './queries.ts';
+import { activeEvents, companyDrivers, exportEvents, listEvents } from './queries/read.ts';
 import { toSummary } from './serialize.ts';
 
 /** Rows one CSV export may hold; the filters narrow anything bigger. */

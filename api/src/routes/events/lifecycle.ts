@@ -5,7 +5,7 @@ import { loadPolicies, policyForEvent } from '../../lib/events/policy.ts';
 import { priceToStore, pricingOf } from '../../lib/events/pricing.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { DetentionEvent } from '../../lib/schema.ts';
-import { addEventNote, deleteEventRow, endEventRow, eventBlockers, repriceEventRow } from './queries.ts';
+import { addEventNote, deleteEventRow, endEventRow, eventBlockers, repriceEventRow } from './queries/change.ts';
 
 const notActive = () => new ApiError(409, 'not_active', EVENT_MESSAGES.notActive);
 

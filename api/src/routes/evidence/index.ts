@@ -4,7 +4,7 @@ import type { Actor, AppEnv, Db } from '../../env.ts';
 import { notFound } from '../../lib/errors.ts';
 import { guard } from '../../middleware/guard.ts';
 import { readableEvent, seesAllEvents } from '../../lib/events/access.ts';
-import { findEvent } from '../events/queries.ts';
+import { findEvent } from '../events/queries/read.ts';
 import { chainExists, listEntries } from './queries.ts';
 import { verifyChain } from './verify.ts';
 

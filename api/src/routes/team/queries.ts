@@ -159,10 +159,13 @@ export async function memberOf(db: Db, companyId: string, userId: string) {
   return row ? { ...row, role: row.role as Role } : null;
 }
 
-/** The company's active admins other than `exceptUserId`, with their notification settings. */
+/**
+ * The company's active admins other than `exceptUserId`, with their notification settings: who hears of team
+ * changes, and (as an EXISTS) the guard that a company never loses its last admin.
+ */
 export function companyAdminsBut(db: Db, companyId: string, exceptUserId: string) {
   return db
-    .select({ email: users.email, prefs: users.notificationPrefs })
+    .select({ id: users.id, email: users.email, prefs: users.notificationPrefs })
     .from(users)
     .innerJoin(userRoles, eq(userRoles.userId, users.id))
     .where(
