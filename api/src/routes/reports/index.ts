@@ -7,7 +7,7 @@ import { loadPolicies } from '../../lib/events/policy.ts';
 import { validate } from '../../lib/validate.ts';
 import { guard } from '../../middleware/guard.ts';
 import { reportRoutes } from './reports.ts';
-import { activeLocations, checkedIn, recentActivity, runningNow, windowTotals } from './queries.ts';
+import { activeLocations, dashboardTotals, recentActivity } from './queries.ts';
 import { trendOfRange, trendsCsv } from './trends.ts';
 import { cardsOf } from './compute.ts';
 
@@ -30,13 +30,7 @@ export const reportsRoutes = new Hono<AppEnv>()
     const zone = actor.timezone;
     const w = periodWindow(q.period, now, zone, q.from, q.to);
     const policies = await loadPolicies(db, companyId);
-    // One round trip: the stops checked in during the window and during the same part of the one before,
-    // and how many are under way now (the Active Events list).
-    const [[current], [previous], [running]] = await db.batch([
-      windowTotals(db, policies, now, checkedIn(companyId, owner, w.from, w.to)),
-      windowTotals(db, policies, now, checkedIn(companyId, owner, w.previousFrom, w.previousTo)),
-      runningNow(db, companyId, owner),
-    ]);
+    const { current, previous, running } = await dashboardTotals(db, companyId, owner, policies, w, now);
     const inWindow = cardsOf(current);
     const before = cardsOf(previous);
     // Every card counts the same stops, the ones the events list shows for this period.
