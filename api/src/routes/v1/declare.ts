@@ -8,7 +8,7 @@ import { type CompanyRole, guard } from '../../middleware/guard.ts';
 import { idempotent } from '../../middleware/idempotency.ts';
 import { errorSchema } from './schemas.ts';
 
-/** The error shape's content, a reference to the one Error component. */
+/** The error shape's content: the one Error component, so a typed client reads refusals in their shape too. */
 const errorContent = { 'application/json': { schema: errorSchema } } as const;
 
 /** A refusal of the operation with the error shape. */

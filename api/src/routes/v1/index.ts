@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
 import { guard } from '../../middleware/guard.ts';
-import { openApiDocument, v1Operations } from './openapi.ts';
+import { openApiDocument, openApiText, v1Operations } from './openapi.ts';
 import { referencePage } from './reference-page.ts';
 
 /** The document and its reference page are public: a program's author reads them before holding a key. */
@@ -9,7 +9,9 @@ const open = guard({ access: 'public' });
 
 /** The versioned public surface for programs, mounted at /api/v1: its operations, document and reference. */
 export const v1Routes = new Hono<AppEnv>()
-  .get('/openapi.json', open, (c) => c.json(openApiDocument(), 200, { 'cache-control': 'public, max-age=300' }))
+  .get('/openapi.json', open, (c) =>
+    c.body(openApiText(), 200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=300' }),
+  )
   .get('/docs', open, async (c) => {
     const { html, csp } = await referencePage(openApiDocument());
     return c.html(html, 200, { 'content-security-policy': csp, 'cache-control': 'public, max-age=300' });

@@ -34,3 +34,10 @@ export function openApiDocument(): OpenApiDocument {
   });
   return cached;
 }
+
+let text: string | undefined;
+/** The document as the JSON text /api/v1/openapi.json serves (a plain body: its type is the document's, not the app's). */
+export function openApiText(): string {
+  text ??= JSON.stringify(openApiDocument());
+  return text;
+}
