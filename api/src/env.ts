@@ -1,4 +1,6 @@
+import type { Role } from '@dwell/core/constants';
 import type { ApiScope } from '@dwell/core/schemas/api-keys';
+import type { Tier } from '@dwell/core/tiers';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type * as schema from './lib/schema.ts';
 import type { SessionRecord } from './lib/sessions.ts';
@@ -47,13 +49,36 @@ export interface Env {
 
 export type Db = DrizzleD1Database<typeof schema>;
 
-/** Per-request values set by middleware. */
+/** Per-request values every route has. */
 export interface Variables {
   requestId: string;
   db: Db;
-  /** The signed-in session; set by requireAuth, so only read it on routes behind it. */
+}
+
+/** The caller of a company route: who acts, with which role, in which company (its plan and time zone). */
+export interface Actor {
+  userId: string;
+  role: Role;
+  companyId: string;
+  fullName: string | null;
+  tier: Tier;
+  /** The company's IANA zone: its periods, report days and default stop times follow it. */
+  timezone: string;
+}
+
+/** What the guard of a signed-in route adds: the session. */
+export interface SignedInVariables extends Variables {
   auth: SessionRecord;
-  /** The API key of a /api/v1 request; set by requireApiKey, so only read it on routes behind it. */
+}
+
+/** What the guard of a company route adds: the tenant (never null) and the actor. */
+export interface CompanyVariables extends SignedInVariables {
+  companyId: string;
+  actor: Actor;
+}
+
+/** What the guard of a /api/v1 route adds: the company's variables and the API key acting. */
+export interface KeyedVariables extends CompanyVariables {
   apiKey: { id: string; scopes: readonly ApiScope[] };
 }
 

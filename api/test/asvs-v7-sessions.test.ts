@@ -11,7 +11,8 @@ import { hashPassword } from '@dwell/core/server/password';
 import { MAX_CONCURRENT_SESSIONS } from '@dwell/core/constants';
 import { userRoles, users, userSessions } from '../src/lib/schema.ts';
 import { timerFor } from '../src/lib/timer.ts';
-import { call, signUp, db, login, PASSWORD, sessionCookie, uniqueEmail } from './helpers.ts';
+import { login, PASSWORD, signUp, uniqueEmail } from './fixtures/accounts.ts';
+import { call, db, sessionCookie } from './fixtures/http.ts';
 
 const sessionIdOf = (cookie: string) => cookie.split('=')[1]?.split('.')[0] ?? '';
 

@@ -10,11 +10,12 @@ import { REPORT_MESSAGES } from '@dwell/core/schemas/reports';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { detentionEvents, claimPayments, claims } from '../src/lib/schema.ts';
-import { png, storedFor, upload } from '../src/routes/documents/test-helpers.ts';
-import { v1 } from '../src/routes/v1/test-helpers.ts';
-import { eventCount, type ErrorAnswer } from './fleet.ts';
-import { call, db } from './helpers.ts';
 import { type Tenant, tenant } from './security/world.ts';
+import { eventCount } from './fixtures/companies.ts';
+import { storedFor, upload } from './fixtures/documents.ts';
+import { png } from './fixtures/files.ts';
+import { call, db, type ErrorAnswer } from './fixtures/http.ts';
+import { v1 } from './fixtures/v1.ts';
 
 const { timeInvalid, timeNotWhole, outOfRange, dateInvalid } = DATE_MESSAGES;
 const HOUR = 3_600_000;

@@ -5,9 +5,8 @@
 import { methodNotAllowed } from '@dwell/core/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { app } from '../src/app.ts';
-import type { ErrorAnswer } from './fleet.ts';
-import { call } from './helpers.ts';
 import { type Tenant, tenant } from './security/world.ts';
+import { call, type ErrorAnswer } from './fixtures/http.ts';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 

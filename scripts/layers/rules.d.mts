@@ -1,4 +1,3 @@
-export const TEST_MODULES_IN_SRC: readonly string[];
 export const SHARED_NOT_YET_MOVED: readonly string[];
 export const RULES: {
   core: string;

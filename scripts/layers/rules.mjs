@@ -2,18 +2,6 @@
 import { posix } from 'node:path';
 
 /**
- * Test-only modules still under api/src while they move to api/test; each may use the test runtime and be
- * imported by tests. Shrinks to nothing: never add to it.
- */
-export const TEST_MODULES_IN_SRC = [
-  'api/src/routes/billing/test-flows.ts',
-  'api/src/routes/documents/test-helpers.ts',
-  'api/src/routes/reports/expected.ts',
-  'api/src/routes/reports/test-seed.ts',
-  'api/src/routes/v1/test-helpers.ts',
-];
-
-/**
  * The shell's pieces that several of its features use, to move to shell/src/shared once the typed-client and
  * form work on these files has merged (moving them now would break those branches' relative imports). Until
  * then a feature may import these, and only these, from another feature. Shrinks to nothing: never add to it.
@@ -65,7 +53,7 @@ export function zoneOf(path) {
 
 /** Whether a repository path is test-only code: a test file, anything under a test/ folder, or the listed modules. */
 export function isTestPath(path) {
-  return /\.(test|e2e)\.tsx?$/.test(path) || /(^|\/)test\//.test(path) || TEST_MODULES_IN_SRC.includes(path);
+  return /\.(test|e2e)\.tsx?$/.test(path) || /(^|\/)test\//.test(path);
 }
 
 /** Whether a repository path is product code (under a workspace's src, or db's schema and seed) and not a test. */

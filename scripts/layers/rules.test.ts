@@ -84,13 +84,12 @@ describe('brokenRules', () => {
     expect(check('shell/src/features/layout/user-menu.tsx', '../session/session-monitor.tsx')).toEqual([RULES.feature]);
   });
 
-  it('keeps test-only code out of src, except the listed modules on their way to api/test', () => {
+  it('keeps test-only code out of src, which lives in api/test and *.test files', () => {
     expect(check('api/src/routes/events/create.ts', 'cloudflare:test')).toEqual([RULES.testOnly]);
     expect(check('api/src/routes/events/create.ts', '../../../test/helpers.ts')).toEqual([RULES.testOnly]);
     expect(check('api/src/routes/events/create.ts', './events.test.ts')).toEqual([RULES.testOnly]);
     expect(check('mfe-events/src/lib/api.ts', 'vitest')).toEqual([RULES.testOnly]);
     expect(check('api/src/routes/events/events.test.ts', 'cloudflare:test')).toEqual([]);
-    expect(check('api/src/routes/documents/test-helpers.ts', 'cloudflare:test')).toEqual([]);
     expect(check('api/test/helpers.ts', 'cloudflare:test')).toEqual([]);
   });
 

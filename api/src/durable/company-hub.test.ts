@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { hubFor } from '../lib/events/live.ts';
 import { alerts, emailOutbox, users } from '../lib/schema.ts';
-import { call, db, ORIGIN } from '../../test/helpers.ts';
-import { eventually, fleet, logEvent } from '../../test/fleet.ts';
 import type { HubMessage } from './company-hub.ts';
+import { fleet, logEvent } from '../../test/fixtures/companies.ts';
+import { call, db, eventually, ORIGIN } from '../../test/fixtures/http.ts';
 
 /** Opens /api/live as a browser tab would, collecting what the hub pushes. */
 async function openLive(cookie: string) {

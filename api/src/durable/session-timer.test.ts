@@ -1,9 +1,10 @@
 import { env, runDurableObjectAlarm, SELF } from 'cloudflare:test';
 import { AUTH, TERMINATION_MESSAGES } from '@dwell/core/messages';
 import { describe, expect, it } from 'vitest';
-import { call, ORIGIN, signUp } from '../../test/helpers.ts';
 import { timerFor } from '../lib/timer.ts';
 import type { TimerMessage } from './session-timer.ts';
+import { signUp } from '../../test/fixtures/accounts.ts';
+import { call, ORIGIN } from '../../test/fixtures/http.ts';
 
 /** Opens the session's WebSocket as a browser tab would, collecting what the server pushes. */
 async function openTab(cookie: string) {

@@ -1,11 +1,11 @@
 import { newId } from '@dwell/core/ids';
 import { eq } from 'drizzle-orm';
-import type { Context } from 'hono';
-import type { AppEnv, Db, Env } from '../env.ts';
+import type { Db, Env } from '../env.ts';
 import { ApiError } from './errors.ts';
 import { hitRateLimit } from './rate-limit.ts';
 import { emailOutbox } from './schema.ts';
 import { clientIp } from './client-info.ts';
+import type { RequestContext } from './timer.ts';
 import { AUTH, fill } from '@dwell/core/messages';
 
 export interface OutgoingEmail {
@@ -56,8 +56,8 @@ export const EMAILS_PER_IP = 20;
 export const EMAIL_WINDOW_MS = 60 * 60_000;
 
 /** Refuses with 429 when this address or this caller has asked for too many emails within the hour. */
-export async function throttleEmail(c: Context<AppEnv>, to: string): Promise<void> {
-  const db = c.get('db');
+export async function throttleEmail(c: RequestContext, to: string): Promise<void> {
+  const db = c.var.db;
   for (const [key, limit] of [
     [`email:to:${to}`, EMAILS_PER_ADDRESS],
     [`email:ip:${clientIp(c)}`, EMAILS_PER_IP],
@@ -78,7 +78,7 @@ const LOCAL_ENVIRONMENTS = new Set(['development', 'test']);
  * deployment: the Host header is the caller's to choose, and a link built from it would send a reset token or
  * an invitation to the caller's own site. Locally (development, tests) the request's origin stands in.
  */
-export function configuredOrigin(c: Context<AppEnv>): string | null {
+export function configuredOrigin(c: RequestContext): string | null {
   const configured = c.env.APP_ORIGIN?.trim().replace(/\/$/, '');
   if (configured) return configured;
   return LOCAL_ENVIRONMENTS.has(c.env.ENVIRONMENT) ? new URL(c.req.url).origin : null;
@@ -88,9 +88,9 @@ export function configuredOrigin(c: Context<AppEnv>): string | null {
  * The origin for links in emails and for the payment provider's return addresses. A deployment without
  * APP_ORIGIN refuses (503) before anything is written or sent, rather than build a link from the Host header.
  */
-export function appOrigin(c: Context<AppEnv>): string {
+export function appOrigin(c: RequestContext): string {
   const origin = configuredOrigin(c);
   if (origin) return origin;
-  console.error(JSON.stringify({ requestId: c.get('requestId'), config: 'APP_ORIGIN is not set' }));
+  console.error(JSON.stringify({ requestId: c.var.requestId, config: 'APP_ORIGIN is not set' }));
   throw new ApiError(503, 'app_origin_missing', AUTH.serverNotConfigured);
 }

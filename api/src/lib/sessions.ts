@@ -1,7 +1,7 @@
 import { MAX_CONCURRENT_SESSIONS, type Role } from '@dwell/core/constants';
 import { newId } from '@dwell/core/ids';
 import type { TerminationReason } from '@dwell/core/messages';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../env.ts';
 import { companies, roles, sessionAuditLog, subscriptions, userRoles, userSessions, users } from './schema.ts';
@@ -236,4 +236,20 @@ export async function extendSession(
     .set({ lastActivity: new Date(now), expiresAt: new Date(expiresAt) })
     .where(and(eq(userSessions.id, session.sessionId), eq(userSessions.isActive, true)));
   return expiresAt;
+}
+
+/** The user's active sessions, most recently used first. */
+export function activeSessionsOf(db: Db, userId: string) {
+  return db
+    .select({
+      id: userSessions.id,
+      createdAt: userSessions.createdAt,
+      lastActivity: userSessions.lastActivity,
+      expiresAt: userSessions.expiresAt,
+      ipAddress: userSessions.ipAddress,
+      userAgent: userSessions.userAgent,
+    })
+    .from(userSessions)
+    .where(and(eq(userSessions.userId, userId), eq(userSessions.isActive, true)))
+    .orderBy(desc(userSessions.lastActivity));
 }

@@ -1,16 +1,17 @@
-import { API_KEY_MESSAGES, type ApiScope } from '@dwell/core/schemas/api-keys';
+import { API_KEY_MESSAGES } from '@dwell/core/schemas/api-keys';
 import { fill } from '@dwell/core/messages';
 import { tierFor } from '@dwell/core/subscription';
 import { hasFeature, upgradeMessage } from '@dwell/core/tiers';
-import { createMiddleware } from 'hono/factory';
+import type { Context, Next } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv, KeyedVariables } from '../env.ts';
 import { recordKeyUse } from '../lib/api-keys/audit.ts';
 import { parseToken, readKey } from '../lib/api-keys/keys.ts';
 import { clientIp } from '../lib/client-info.ts';
 import { readSessionCookie } from '../lib/cookies.ts';
 import { ApiError } from '../lib/errors.ts';
 import { hitRateLimit } from '../lib/rate-limit.ts';
+import type { SessionRecord } from '../lib/sessions.ts';
 
 /** Requests one key may make per window (a fixed window, counted in D1 like the sign-in throttles). */
 export const API_KEY_RATE_LIMIT = 300;
@@ -19,12 +20,18 @@ export const API_KEY_RATE_WINDOW_MS = 60_000;
 const unauthorized = (code: string, message: string) => new ApiError(401, code, message);
 
 /**
- * Authenticates /api/v1 by `Authorization: Bearer dwk_…` only. A browser session cookie is refused outright, so
- * a page on another site can never ride a signed-in user's cookie into this surface (which skips the
- * same-origin check of cookie routes). Every request that names an existing key is written to its audit trail
- * with the status it got, refusals included; then the key is rate-limited and its company must have apiAccess.
+ * Authenticates /api/v1 by `Authorization: Bearer dwk_…` only, then runs `admit` (the route's scope and role
+ * checks) and the rest of the request. A browser session cookie is refused outright, so a page on another site
+ * can never ride a signed-in user's cookie into this surface (which skips the same-origin check of cookie
+ * routes). Every request that names an existing key is written to its audit trail with the status it got,
+ * refusals included; then the key is rate-limited and its company must have apiAccess. Routes call it through
+ * their guard (guard.ts).
  */
-export const requireApiKey = createMiddleware<AppEnv>(async (c, next) => {
+export async function withApiKey(
+  c: Context<AppEnv>,
+  next: Next,
+  admit: (auth: SessionRecord, key: KeyedVariables['apiKey']) => void,
+): Promise<void> {
   if (readSessionCookie(c) !== undefined) throw unauthorized('cookie_refused', API_KEY_MESSAGES.cookieRefused);
   const header = c.req.header('authorization');
   if (!header) throw unauthorized('api_key_missing', API_KEY_MESSAGES.missing);
@@ -48,8 +55,9 @@ export const requireApiKey = createMiddleware<AppEnv>(async (c, next) => {
     if (!hasFeature(tier, 'apiAccess')) {
       throw new ApiError(403, 'feature_unavailable', upgradeMessage(tier, 'apiAccess'), { feature: 'apiAccess', tier });
     }
-    c.set('auth', holder.auth);
-    c.set('apiKey', { id: holder.key.id, scopes: holder.scopes });
+    const key = { id: holder.key.id, scopes: holder.scopes };
+    admit(holder.auth, key);
+    (c as unknown as Context<{ Variables: KeyedVariables }>).set('apiKey', key);
     await next();
     status = c.res.status;
   } catch (err) {
@@ -65,13 +73,4 @@ export const requireApiKey = createMiddleware<AppEnv>(async (c, next) => {
       ip: clientIp(c),
     });
   }
-});
-
-/** Limits a /api/v1 route to keys holding one scope. */
-export const requireScope = (scope: ApiScope) =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    if (!c.get('apiKey').scopes.includes(scope)) {
-      throw new ApiError(403, 'insufficient_scope', fill(API_KEY_MESSAGES.scopeMissing, { scope }), { scope });
-    }
-    await next();
-  });
+}

@@ -2,13 +2,14 @@ import { IDEMPOTENCY } from '@dwell/core/messages';
 import { API_SCOPES } from '@dwell/core/schemas/api-keys';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { call, db } from '../../test/helpers.ts';
-import { addMember, type ErrorAnswer, eventCount, fleet, logEvent } from '../../test/fleet.ts';
 import { tenant } from '../../test/security/world.ts';
 import { issueKey } from '../lib/api-keys/keys.ts';
 import { eventDocuments, eventNotes, idempotencyKeys } from '../lib/schema.ts';
-import { png, upload } from '../routes/documents/test-helpers.ts';
 import { IDEMPOTENCY_TTL_MS } from './idempotency.ts';
+import { addMember, eventCount, fleet, logEvent } from '../../test/fixtures/companies.ts';
+import { upload } from '../../test/fixtures/documents.ts';
+import { png } from '../../test/fixtures/files.ts';
+import { call, db, type ErrorAnswer } from '../../test/fixtures/http.ts';
 
 const MINUTE = 60_000;
 const key = () => `key-${crypto.randomUUID()}`;

@@ -2,7 +2,7 @@ import { IDEMPOTENCY } from '@dwell/core/messages';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv, Variables } from '../env.ts';
+import type { CompanyVariables, Env, KeyedVariables } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
 import { idempotencyKeys } from '../lib/schema.ts';
 import { hashAsRead, hashBody, textHash, uploadHash } from './request-hash.ts';
@@ -16,10 +16,12 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 /** Stands for an upload's fingerprint while it streams: known only once its bytes have been read. */
 const STREAMING = 'streaming';
 
+/** The context of a company route (its guard ran), with the API key when a program calls. */
+type IdempotentEnv = { Bindings: Env; Variables: CompanyVariables & Partial<Pick<KeyedVariables, 'apiKey'>> };
+
 /** Whose keys these are: the API key of a program, or the signed-in user. */
-function callerOf(c: Context<AppEnv>): string {
-  const apiKey: Variables['apiKey'] | undefined = c.get('apiKey');
-  return apiKey?.id ?? c.get('auth').userId;
+function callerOf(c: Context<IdempotentEnv>): string {
+  return c.var.apiKey?.id ?? c.var.actor.userId;
 }
 
 /**
@@ -33,11 +35,11 @@ function callerOf(c: Context<AppEnv>): string {
  * the handler, and a replay's bytes (at most maxBytes) are hashed before it is answered.
  */
 const idempotency = (upload: { maxBytes: number } | null) =>
-  createMiddleware<AppEnv>(async (c, next) => {
+  createMiddleware<IdempotentEnv>(async (c, next) => {
     const key = c.req.header('idempotency-key');
     if (key === undefined) return next();
     if (!KEY_PATTERN.test(key)) throw new ApiError(400, 'invalid_idempotency_key', IDEMPOTENCY.invalid);
-    const companyId = c.get('auth').companyId ?? '';
+    const { companyId } = c.var;
     const callerId = callerOf(c);
     const db = c.get('db');
     const where = and(

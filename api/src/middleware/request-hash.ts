@@ -1,6 +1,5 @@
 import { encodeHexLowerCase } from '@oslojs/encoding';
 import type { Context } from 'hono';
-import type { AppEnv } from '../env.ts';
 import { hashSecret } from '@dwell/core/server/tokens';
 
 /**
@@ -8,19 +7,19 @@ import { hashSecret } from '@dwell/core/server/tokens';
  * text of a JSON write, or for a streamed file upload its name and the SHA-256 of its bytes.
  */
 
-const target = (c: Context<AppEnv>) => {
+const target = (c: Pick<Context, 'req'>) => {
   const url = new URL(c.req.url);
   return `${c.req.method} ${url.pathname}${url.search}\n`;
 };
 
 /** A write with a small body (every non-upload body is capped before it is read): its whole text. */
-export async function textHash(c: Context<AppEnv>): Promise<string> {
+export async function textHash(c: Pick<Context, 'req'>): Promise<string> {
   // Hono keeps the text it read, so the route's json validator still reads the body afterwards.
   return hashSecret(`${target(c)}${await c.req.text()}`);
 }
 
 /** A file upload: its name and the SHA-256 of its bytes. */
-export const uploadHash = (c: Context<AppEnv>, bytesSha256: string): string =>
+export const uploadHash = (c: Pick<Context, 'req'>, bytesSha256: string): string =>
   hashSecret(`${target(c)}${c.req.header('x-file-name') ?? ''}\n${bytesSha256}`);
 
 const hexOf = async (digest: Promise<ArrayBuffer>) => encodeHexLowerCase(new Uint8Array(await digest));
@@ -29,7 +28,7 @@ const hexOf = async (digest: Promise<ArrayBuffer>) => encodeHexLowerCase(new Uin
  * Hands the body on to the handler unchanged while hashing every byte that passes; resolves with the SHA-256
  * once the handler has read it to the end (never, when it stopped early: only a completed upload asks).
  */
-export function hashAsRead(c: Context<AppEnv>): Promise<string> {
+export function hashAsRead(c: Pick<Context, 'req'>): Promise<string> {
   const digest = new crypto.DigestStream('SHA-256');
   const hash = digest.getWriter();
   const body = c.req.raw.body;
@@ -53,7 +52,7 @@ export function hashAsRead(c: Context<AppEnv>): Promise<string> {
 }
 
 /** The SHA-256 of a whole body read here (a replay's), or null once it passes maxBytes: then it differs. */
-export async function hashBody(c: Context<AppEnv>, maxBytes: number): Promise<string | null> {
+export async function hashBody(c: Pick<Context, 'req'>, maxBytes: number): Promise<string | null> {
   const digest = new crypto.DigestStream('SHA-256');
   const hash = digest.getWriter();
   const reader = c.req.raw.body?.getReader();

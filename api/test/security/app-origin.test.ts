@@ -10,8 +10,10 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { app } from '../../src/app.ts';
 import { authTokens, emailOutbox, invitations, users } from '../../src/lib/schema.ts';
-import { db, lastEmail, PASSWORD, uniqueEmail } from '../helpers.ts';
-import { person, tenant } from './world.ts';
+import { tenant } from './world.ts';
+import { lastEmail, PASSWORD, uniqueEmail } from '../fixtures/accounts.ts';
+import { addMember } from '../fixtures/companies.ts';
+import { db } from '../fixtures/http.ts';
 
 const POISONED = 'http://evil.example';
 
@@ -50,7 +52,7 @@ describe('a deployment with APP_ORIGIN', () => {
   const vars = { APP_ORIGIN: 'https://app.dwell.example' };
 
   it('builds reset, confirmation and invitation links from it, whatever Host the request named', async () => {
-    const someone = await person(null, 'admin', 'poisoned');
+    const someone = await addMember(null, 'admin', 'poisoned');
     expect((await deployed('/api/auth/forgot-password', { email: someone.email }, vars)).status).toBe(200);
     const reset = await lastEmail(someone.email);
     expect(reset.bodyText).toContain('https://app.dwell.example/reset-password?token=');
@@ -81,7 +83,7 @@ describe('a deployment without APP_ORIGIN', () => {
   const refusal = { error: { code: 'app_origin_missing', message: AUTH.serverNotConfigured } };
 
   it('refuses to send a reset link rather than build it from the Host header, issuing no token', async () => {
-    const someone = await person(null, 'admin', 'unconfigured');
+    const someone = await addMember(null, 'admin', 'unconfigured');
     const res = await deployed('/api/auth/forgot-password', { email: someone.email }, vars);
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual(refusal);

@@ -9,9 +9,10 @@ import { describe, expect, it } from 'vitest';
 import { isCommonPassword } from '@dwell/core/server/common-passwords';
 import { verifyPassword } from '@dwell/core/server/password';
 import { invitations, users } from '../../src/lib/schema.ts';
-import { call, db, PASSWORD, tokenFromEmail, uniqueEmail } from '../helpers.ts';
-import { resetThrottles } from '../team-helpers.ts';
-import { person, tenant } from './world.ts';
+import { tenant } from './world.ts';
+import { PASSWORD, resetThrottles, tokenFromEmail, uniqueEmail } from '../fixtures/accounts.ts';
+import { addMember } from '../fixtures/companies.ts';
+import { call, db } from '../fixtures/http.ts';
 
 const COMMON = ['password', '12345678', 'Password1', 'QWERTYUIOP', 'iloveyou'];
 
@@ -53,7 +54,7 @@ describe('every place a password is set refuses a common one', () => {
 
   it('reset: 400, the password and the link unchanged', async () => {
     await resetThrottles();
-    const someone = await person(null, 'admin', 'resetter');
+    const someone = await addMember(null, 'admin', 'resetter');
     await call('/api/auth/forgot-password', { json: { email: someone.email }, settle: true });
     const token = await tokenFromEmail(someone.email, '/reset-password');
     await expectRefused(await call('/api/auth/reset-password', { json: { token, password: 'password1' } }), 'password');
@@ -64,7 +65,7 @@ describe('every place a password is set refuses a common one', () => {
   });
 
   it('change: 400, the password unchanged and no session ended', async () => {
-    const someone = await person(null, 'admin', 'changer');
+    const someone = await addMember(null, 'admin', 'changer');
     const res = await call('/api/auth/change-password', {
       cookie: someone.cookie,
       json: { currentPassword: PASSWORD, newPassword: '123456789' },

@@ -4,12 +4,13 @@
  *
  * API keys (issue 9): company B's key (every scope) is one of the outsiders, so the tenant matrix calls every
  * route with B's key and A's ids as it does with B's cookies; the role matrix adds the key of a company
- * without a subscription. Which routes accept a key is the route's `apiKey` scope in RoutePolicy; every other
+ * without a subscription. Which routes accept a key is the `apiKey` scope of the route's guard; every other
  * route answers a key 401 (unless public), and the keyed routes answer every cookie 401.
  */
 import type { Role } from '@dwell/core/constants';
-import type { RoutePolicy } from '../../src/lib/route-policy.ts';
-import { person, sessionOf, type Tenant } from './world.ts';
+import type { RouteEntry } from './routes.ts';
+import type { Tenant } from './world.ts';
+import { addMember, sessionOf } from '../fixtures/companies.ts';
 
 export interface Credential {
   label: string;
@@ -85,7 +86,7 @@ export function outsiders(b: Tenant): Credential[] {
  * company without a subscription, and a platform admin (no company).
  */
 export async function everyone(b: Tenant, unsubscribed: Tenant): Promise<Credential[]> {
-  const admin = await person(null, 'admin', 'platform');
+  const admin = await addMember(null, 'admin', 'platform');
   return [
     ...outsiders(b),
     ofPerson('unsubscribed carrier_admin', unsubscribed.people.carrier_admin, false),
@@ -94,22 +95,26 @@ export async function everyone(b: Tenant, unsubscribed: Tenant): Promise<Credent
   ];
 }
 
-/** What a route must answer a caller: allowed (anything but 401/403), 401 or 403. */
-export function expectedAccess(policy: RoutePolicy, who: Credential): 'allowed' | 401 | 403 {
+/**
+ * What a route must answer a caller: allowed (anything but 401/403), 401 or 403, by its guard's policy and,
+ * where the route decides per object, by who may act on the suite's fixtures.
+ */
+export function expectedAccess(route: Pick<RouteEntry, 'policy' | 'facts'>, who: Credential): 'allowed' | 401 | 403 {
+  const { policy } = route;
+  const objectAccess = route.facts.objectAccess;
+  const access = objectAccess && who.kind !== 'apiKey' ? objectAccess : policy.access;
   if (policy.apiKey) {
     // Keys carry every scope here; a plan without apiAccess refuses them (api/src/routes/v1/auth.test.ts).
     if (who.kind !== 'apiKey') return 401;
     return who.subscribed ? 'allowed' : 403;
   }
-  if (policy.access === 'public') return 'allowed';
+  if (access === 'public') return 'allowed';
   if (who.kind === 'apiKey') return 401;
   if (who.kind === 'anonymous') return 401;
-  if (policy.access === 'authenticated') return 'allowed';
-  if (policy.access === 'company') {
-    if (!who.companyId) return 403;
-  } else if (!who.role || !policy.access.includes(who.role)) {
-    return 403;
-  }
+  if (access === 'authenticated') return 'allowed';
+  if (access === 'admin') return who.role === 'admin' ? 'allowed' : 403;
+  if (!who.companyId) return 403;
+  if (access !== 'company' && (!who.role || !access.includes(who.role))) return 403;
   const gated = policy.feature !== undefined || policy.subscription === true;
   if (gated && !who.subscribed && who.role !== 'admin') return 403;
   return 'allowed';

@@ -8,12 +8,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eventDocuments } from '../../src/lib/schema.ts';
 import { findUserByEmail } from '../../src/routes/auth/queries.ts';
-import { png, storedFor } from '../../src/routes/documents/test-helpers.ts';
-import { call, db, login, ORIGIN, PASSWORD, tokenFromEmail, uniqueEmail } from '../helpers.ts';
 import { FACTORIES } from './factories.ts';
 import { countD1, faultyD1, GENERIC_500, requestWith } from './faults.ts';
 import { brokenRows } from './invariants.ts';
 import { type Tenant, tenant } from './world.ts';
+import { login, PASSWORD, tokenFromEmail, uniqueEmail } from '../fixtures/accounts.ts';
+import { storedFor } from '../fixtures/documents.ts';
+import { png } from '../fixtures/files.ts';
+import { call, db, ORIGIN } from '../fixtures/http.ts';
 
 const counts = { faults: 0 };
 // Every injected fault is logged by app.onError; the suite's output stays readable without them.

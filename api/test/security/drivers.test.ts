@@ -8,24 +8,19 @@
 import { API_SCOPES } from '@dwell/core/schemas/api-keys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueKey } from '../../src/lib/api-keys/keys.ts';
-import type { IdKind, RoutePolicy } from '../../src/lib/route-policy.ts';
-import { db } from '../helpers.ts';
 import type { Credential } from './credentials.ts';
 import { FACTORIES, type Made, storeDocument } from './factories.ts';
 import { fingerprint } from './fingerprint.ts';
+import { idNames } from './route-facts.ts';
 import { send } from './request.ts';
 import { declaredRoutes } from './routes.ts';
-import { person, type Tenant, tenant } from './world.ts';
+import { type Tenant, tenant } from './world.ts';
+import { addMember } from '../fixtures/companies.ts';
+import { db } from '../fixtures/http.ts';
 
 const REFUSED = [401, 403, 404];
 /** Rows the calling driver's own requests write (their session's activity, their key's audit trail). */
 const CALLERS_OWN = ['user_sessions', 'session_audit_log', 'api_keys', 'api_key_audit', 'idempotency_keys'];
-
-function idNames(policy: RoutePolicy): Record<string, IdKind> {
-  const names: Record<string, IdKind> = { ...policy.queryIds };
-  for (const [name, fill] of Object.entries(policy.params ?? {})) if (typeof fill === 'string') names[name] = fill;
-  return names;
-}
 
 /** A's stored data, without the rows the calling driver's own requests write (their sessions, their row). */
 async function evidenceOf(companyId: string, callerId: string) {
@@ -51,7 +46,7 @@ describe('a driver and a colleague’s stops', () => {
     stop = await FACTORIES.event(a);
     onStop = await storeDocument(a, stop.id);
     general = await storeDocument(a, null);
-    const other = await person(a.id, 'driver', 'Colleague');
+    const other = await addMember(a.id, 'driver', 'Colleague');
     callerId = other.userId;
     const key = await issueKey(db(), a.id, other.userId, { name: 'Colleague key', scopes: [...API_SCOPES] });
     const base = { role: other.role, userId: other.userId, companyId: a.id, subscribed: true, renew: async () => {} };
@@ -75,8 +70,8 @@ describe('a driver and a colleague’s stops', () => {
     const before = await evidenceOf(a.id, callerId);
     const failures: string[] = [];
     for (const route of declaredRoutes()) {
-      if (route.policy.devOnly || route.policy.capability) continue;
-      const names = idNames(route.policy);
+      if (route.facts.devOnly || route.facts.capability) continue;
+      const names = idNames(route.facts);
       const kinds = Object.values(names);
       const reachable = kinds.length > 0 && kinds.every((k) => k === 'event' || k === 'document');
       if (kinds.length > 0 && !reachable) continue;

@@ -12,9 +12,10 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { app } from '../../src/app.ts';
 import { emailOutbox, users } from '../../src/lib/schema.ts';
-import { call, db, lastEmail, ORIGIN, PASSWORD, uniqueEmail } from '../helpers.ts';
 import { heldD1 } from './faults.ts';
-import { person } from './world.ts';
+import { lastEmail, PASSWORD, uniqueEmail } from '../fixtures/accounts.ts';
+import { addMember } from '../fixtures/companies.ts';
+import { call, db, ORIGIN } from '../fixtures/http.ts';
 
 /** Every write except the throttle counters, which must come first and alike for every address. */
 const isHeld = (sql: string) => /^\s*(insert|update|delete)/i.test(sql) && !sql.includes('"rate_limits"');
@@ -64,7 +65,7 @@ const nextIp = () => {
 
 describe('the same answer after the same work for known and unknown addresses', () => {
   it('signup: a registered address gets the new account’s 202, and its owner an email instead', async () => {
-    const owner = await person(null, 'admin', 'registered');
+    const owner = await addMember(null, 'admin', 'registered');
     const newcomer = uniqueEmail('newcomer');
     const body = (email: string) => ({ email, password: PASSWORD, companyName: 'Probe Freight', fleetSize: '1-10' });
     const known = await probe('/api/auth/signup', body(owner.email), nextIp());
@@ -81,7 +82,7 @@ describe('the same answer after the same work for known and unknown addresses', 
   });
 
   it('forgot password: an account gets its link after the answer, an unknown address nothing', async () => {
-    const owner = await person(null, 'admin', 'forgetful');
+    const owner = await addMember(null, 'admin', 'forgetful');
     const stranger = uniqueEmail('stranger');
     const known = await probe('/api/auth/forgot-password', { email: owner.email }, nextIp());
     const unknown = await probe('/api/auth/forgot-password', { email: stranger }, nextIp());
@@ -92,7 +93,7 @@ describe('the same answer after the same work for known and unknown addresses', 
   });
 
   it('confirmation resend: an unconfirmed account gets its link after the answer, an unknown address nothing', async () => {
-    const owner = await person(null, 'admin', 'unconfirmed');
+    const owner = await addMember(null, 'admin', 'unconfirmed');
     await db().update(users).set({ emailConfirmedAt: null }).where(eq(users.id, owner.userId));
     const stranger = uniqueEmail('stranger');
     const known = await probe('/api/auth/resend-confirmation', { email: owner.email }, nextIp());
@@ -106,7 +107,7 @@ describe('the same answer after the same work for known and unknown addresses', 
 
 describe('signup is throttled before anything else', () => {
   it('answers the sixth signup of an hour for one address 429, whether or not it has an account', async () => {
-    const owner = await person(null, 'admin', 'hammered');
+    const owner = await addMember(null, 'admin', 'hammered');
     for (const email of [owner.email, uniqueEmail('hammer')]) {
       const tries = [];
       for (let i = 0; i < 6; i += 1) {

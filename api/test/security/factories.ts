@@ -1,5 +1,5 @@
 /**
- * One factory per id kind of route-policy.ts: each creates an object of that kind for a company, through
+ * One factory per id kind of route-facts.ts: each creates an object of that kind for a company, through
  * the app's own code, and returns its id with the values that must never reach another company.
  */
 import { env } from 'cloudflare:test';
@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { issueKey } from '../../src/lib/api-keys/keys.ts';
 import { LOCAL_PRICE_ID } from '../../src/lib/billing/config.ts';
 import { LocalProvider } from '../../src/lib/billing/local-provider.ts';
-import type { IdKind } from '../../src/lib/route-policy.ts';
+import type { IdKind } from './route-facts.ts';
 import { breakdownFor } from '../../src/lib/events/derive.ts';
 import { loadPolicies, policyForEvent } from '../../src/lib/events/policy.ts';
 import {
@@ -25,9 +25,10 @@ import { type ClaimSnapshot, nextClaimNumber } from '../../src/routes/claims/que
 import { createInvitation } from '../../src/routes/team/queries.ts';
 import { readUploadHeaders } from '../../src/lib/uploads/upload-headers.ts';
 import { createDocument } from '../../src/routes/documents/create-document.ts';
-import { bytes, png } from '../../src/routes/documents/test-helpers.ts';
-import { db, ORIGIN } from '../helpers.ts';
-import { person, sessionOf, type Tenant } from './world.ts';
+import type { Tenant } from './world.ts';
+import { addMember, sessionOf } from '../fixtures/companies.ts';
+import { bytes, png } from '../fixtures/files.ts';
+import { db, ORIGIN } from '../fixtures/http.ts';
 
 export interface Made {
   id: string;
@@ -191,15 +192,15 @@ async function invitation(t: Tenant): Promise<Made> {
 
 /** A member of the company with a profile picture, who is not one of the callers. */
 async function user(t: Tenant): Promise<Made> {
-  const victim = await person(t.id, 'driver', 'victim');
+  const victim = await addMember(t.id, 'driver', `victim ${tag()}`);
   const key = `${victim.userId}/${newId('avt')}`;
   await env.AVATARS.put(key, png(128), { httpMetadata: { contentType: 'image/png' } });
   await db().update(users).set({ avatarKey: key }).where(eq(users.id, victim.userId));
-  return { id: victim.userId, markers: [victim.userId, victim.email, victim.fullName, key] };
+  return { id: victim.userId, markers: [victim.userId, victim.email, victim.fullName ?? '', key] };
 }
 
 async function session(t: Tenant): Promise<Made> {
-  const victim = await person(t.id, 'driver', 'victim');
+  const victim = await addMember(t.id, 'driver', `victim ${tag()}`);
   const extra = await sessionOf(victim.userId);
   return { id: extra.sessionId, markers: [extra.sessionId, victim.userId, victim.email] };
 }
@@ -234,7 +235,7 @@ async function portalSession(t: Tenant): Promise<Made> {
   return { id, markers: [id, customerId] };
 }
 
-/** The factory of every id kind. A new IdKind in route-policy.ts fails typecheck here until it has one. */
+/** The factory of every id kind. A new IdKind in route-facts.ts fails typecheck here until it has one. */
 /** An API key of the company (read scope), as the admin screen creates it. */
 async function apiKey(t: Tenant): Promise<Made> {
   const { row, token } = await issueKey(db(), t.id, t.people.carrier_admin.userId, {

@@ -1,11 +1,11 @@
 /** The fuzz cases of fuzz.test.ts: how they are generated, sent, and judged by the route's own schemas. */
 import fc from 'fast-check';
 import type { ZodType } from 'zod';
-import { png } from '../../src/routes/documents/test-helpers.ts';
 import type { Credential } from './credentials.ts';
 import { fieldsOf, fileName, jsonBody, pathValue, queryPairs } from './fuzz-inputs.ts';
 import { buildRequest, fillPath } from './request.ts';
 import type { RouteEntry } from './routes.ts';
+import { png } from '../fixtures/files.ts';
 
 /** One fuzz case: the parts of the request that are generated. */
 export interface Case {
@@ -27,7 +27,7 @@ function validatorQuery(pairs: [string, string][]): Record<string, string | stri
 
 /** Whether the route's own schemas accept the case (the oracle). */
 export function accepted(route: RouteEntry, paramName: string | undefined, input: Case): boolean {
-  const { json, query, param } = route.policy;
+  const { json, query, param } = route.schemas;
   if (json && input.json) {
     let value: unknown;
     try {
@@ -46,7 +46,8 @@ export function accepted(route: RouteEntry, paramName: string | undefined, input
 
 /** Cases for a route: every part it validates, and sometimes a file name for upload routes. */
 export function caseArbitrary(route: RouteEntry): fc.Arbitrary<Case> {
-  const { json, query, param, example } = route.policy;
+  const { json, query, param } = route.schemas;
+  const { example } = route.facts;
   // Every validated part is always fuzzed (the oracle judges what is sent); the file name only sometimes.
   const parts = {
     ...(json ? { json: jsonBody(fieldsOf(json)) } : {}),
@@ -75,6 +76,6 @@ export function fuzzedRequest(
   if (input.query) url.search = new URLSearchParams(input.query).toString();
   const headers = new Headers(base.headers);
   if (input.fileName !== undefined) headers.set('x-file-name', encodeURIComponent(input.fileName));
-  const body = route.policy.example?.file ? png(256) : input.json ? input.json.text : base.body;
+  const body = route.facts.example?.file ? png(256) : input.json ? input.json.text : base.body;
   return new Request(url, { method: base.method, headers, body });
 }

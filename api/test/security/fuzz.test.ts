@@ -14,11 +14,11 @@ import { headerProblems } from './headers.ts';
 import { brokenRows, rowCounts } from './invariants.ts';
 import { parseToken } from '../../src/lib/api-keys/keys.ts';
 import { clearRateLimit } from '../../src/lib/rate-limit.ts';
-import { conformance } from '../../src/routes/v1/test-helpers.ts';
-import { db, settled } from '../helpers.ts';
 import { buildRequest } from './request.ts';
 import { declaredRoutes } from './routes.ts';
 import { type Tenant, tenant } from './world.ts';
+import { db, settled } from '../fixtures/http.ts';
+import { conformance } from '../fixtures/v1.ts';
 
 /** Fixed, so a failure is reproduced by running the file again; change it to explore other inputs. */
 const FUZZ_SEED = 20_261_121;
@@ -33,7 +33,7 @@ const REFUSAL_CODES = [
 
 const seedOf = (key: string) => [...key].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) | 0, FUZZ_SEED);
 
-const fuzzed = declaredRoutes().filter((r) => r.policy.json || r.policy.query || r.policy.param);
+const fuzzed = declaredRoutes().filter((r) => r.schemas.json || r.schemas.query || r.schemas.param);
 
 describe('fuzzing every zod-validated route', () => {
   let b: Tenant;
@@ -54,17 +54,17 @@ describe('fuzzing every zod-validated route', () => {
   for (const route of fuzzed) {
     it(`never answers ${route.key} with a 5xx, and stores only what its schema accepts`, async () => {
       counts.routes += 1;
-      const who = callers.find((c) => expectedAccess(route.policy, c) === 'allowed');
+      const who = callers.find((c) => expectedAccess(route, c) === 'allowed');
       if (!who) throw new Error(`nobody may call ${route.key}`);
       const ids: Record<string, string> = {};
-      for (const [name, fill] of Object.entries(route.policy.params ?? {})) {
+      for (const [name, fill] of Object.entries(route.facts.params ?? {})) {
         if (typeof fill === 'string') ids[name] = (await FACTORIES[fill](b)).id;
       }
       // Every keyed route is fuzzed with B's one key: a fresh window per route keeps the runs of all of them
       // together under the key's per-minute limit (its refusal is tested in api/src/routes/v1/auth.test.ts).
       const key = route.policy.apiKey ? parseToken(b.apiKey) : null;
       if (key) await clearRateLimit(db(), `api-key:${key.id}`);
-      const paramName = route.policy.param ? keysOf(route.policy.param)[0] : undefined;
+      const paramName = route.schemas.param ? keysOf(route.schemas.param)[0] : undefined;
       const failures: string[] = [];
       for (const input of fc.sample(caseArbitrary(route), { numRuns: RUNS_PER_ROUTE, seed: seedOf(route.key) })) {
         counts.cases += 1;
@@ -100,14 +100,14 @@ describe('fuzzing every zod-validated route', () => {
   it('declares the JSON schema of every write route that validates a JSON body', async () => {
     const undeclared: string[] = [];
     for (const route of declaredRoutes().filter(
-      (r) => r.method !== 'GET' && !r.policy.json && !r.policy.example?.file,
+      (r) => r.method !== 'GET' && !r.schemas.json && !r.facts.example?.file,
     )) {
-      const who = callers.find((c) => expectedAccess(route.policy, c) === 'allowed');
-      if (!who || route.policy.endsSession) continue;
+      const who = callers.find((c) => expectedAccess(route, c) === 'allowed');
+      if (!who || route.facts.endsSession) continue;
       const probe = buildRequest(route, who, {});
       const res = await SELF.fetch(new Request(probe, { body: '[]' }));
       if ((await res.text()).includes('"validation_failed"')) undeclared.push(route.key);
     }
-    expect(undeclared, 'add json: <schema> to these routes in api/src/lib/route-policy.ts').toEqual([]);
+    expect(undeclared, "validate these routes' JSON bodies with validate('json', schema)").toEqual([]);
   });
 });

@@ -4,10 +4,11 @@
  */
 import { SELF } from 'cloudflare:test';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { call, login, ORIGIN, PASSWORD } from '../helpers.ts';
 import { faultyD1, GENERIC_500, requestWith } from './faults.ts';
 import { cookieProblems, headerProblems } from './headers.ts';
-import { person } from './world.ts';
+import { login, PASSWORD } from '../fixtures/accounts.ts';
+import { addMember } from '../fixtures/companies.ts';
+import { call, ORIGIN } from '../fixtures/http.ts';
 
 beforeAll(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -52,7 +53,7 @@ describe('security headers on error answers', () => {
 
 describe('session cookie', () => {
   it('is __Host- prefixed, Secure, HttpOnly, SameSite=Lax and Path=/, and is cleared the same way', async () => {
-    const someone = await person(null, 'admin', 'cookie');
+    const someone = await addMember(null, 'admin', 'cookie');
     const res = await login(someone.email);
     expect(res.status).toBe(200);
     const [set] = res.headers.getSetCookie();

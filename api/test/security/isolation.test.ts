@@ -4,21 +4,14 @@
  * answer may carry anything of A's; and A's stored data must be exactly as before.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { IdKind, RoutePolicy } from '../../src/lib/route-policy.ts';
 import { type Credential, outsiders } from './credentials.ts';
 import { FACTORIES, type Made } from './factories.ts';
 import { fingerprint } from './fingerprint.ts';
 import { headerProblems } from './headers.ts';
+import { type IdKind, idNames } from './route-facts.ts';
 import { send } from './request.ts';
 import { declaredRoutes } from './routes.ts';
 import { type Tenant, tenant } from './world.ts';
-
-/** The id kind of every path parameter and query id of a route. */
-function idNames(policy: RoutePolicy): Record<string, IdKind> {
-  const names: Record<string, IdKind> = { ...policy.queryIds };
-  for (const [name, fill] of Object.entries(policy.params ?? {})) if (typeof fill === 'string') names[name] = fill;
-  return names;
-}
 
 const REFUSED = [401, 403, 404];
 const randomBase32 = (n: number) =>
@@ -57,9 +50,9 @@ describe('tenant isolation', () => {
     const before = await fingerprint(a.id);
     const failures: string[] = [];
     for (const route of declaredRoutes()) {
-      if (route.policy.devOnly || route.policy.capability) continue;
+      if (route.facts.devOnly || route.facts.capability) continue;
       counts.routes += 1;
-      const names = idNames(route.policy);
+      const names = idNames(route.facts);
       const ids = Object.fromEntries(Object.entries(names).map(([name, kind]) => [name, ofA[kind].id]));
       const hasIds = Object.keys(ids).length > 0;
       for (const who of callers) {
@@ -75,7 +68,7 @@ describe('tenant isolation', () => {
         problems.push(...headerProblems(sent.res), ...sent.contract);
         if (problems.length)
           failures.push(`${sent.request} as ${who.label}: ${problems.join('; ')} — ${sent.text.slice(0, 160)}`);
-        if (route.policy.endsSession) await who.renew();
+        if (route.facts.endsSession) await who.renew();
       }
     }
     expect(failures).toEqual([]);
@@ -84,8 +77,8 @@ describe('tenant isolation', () => {
 
   it('reaches hosted billing pages only by unguessable links: ids carry 100 random bits, unknown ones answer 404', async () => {
     const failures: string[] = [];
-    for (const route of declaredRoutes().filter((r) => r.policy.capability)) {
-      for (const [name, kind] of Object.entries(idNames(route.policy))) {
+    for (const route of declaredRoutes().filter((r) => r.facts.capability)) {
+      for (const [name, kind] of Object.entries(idNames(route.facts))) {
         const real = ofA[kind].id;
         if (!/_[a-z2-7]{20,}$/.test(real)) failures.push(`${route.key}: id ${real} has fewer than 100 random bits`);
         const guessed = real.replace(/[a-z2-7]{20,}$/, randomBase32(20));
@@ -104,7 +97,7 @@ describe('tenant isolation', () => {
     // A deployment logs every request; the suite's output stays readable without them.
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
     const failures: string[] = [];
-    for (const route of declaredRoutes().filter((r) => r.policy.devOnly)) {
+    for (const route of declaredRoutes().filter((r) => r.facts.devOnly)) {
       for (const who of callers) {
         const sent = await send(route, who, { production: true });
         counts.devOnly += 1;

@@ -9,8 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { JSON_BODY_LIMIT } from '../../src/app.ts';
 import { JSON_LIMIT_MESSAGES, JSON_MAX_DEPTH, JSON_MAX_KEYS, jsonShape } from '../../src/middleware/json-limits.ts';
 import { companies, users } from '../../src/lib/schema.ts';
-import { db, ORIGIN, PASSWORD, settled, uniqueEmail } from '../helpers.ts';
 import { headerProblems } from './headers.ts';
+import { PASSWORD, uniqueEmail } from '../fixtures/accounts.ts';
+import { db, ORIGIN, settled } from '../fixtures/http.ts';
 
 const signupBody = (extra: Record<string, unknown> = {}) => ({
   email: uniqueEmail('limits'),

@@ -7,9 +7,12 @@ import { newId } from '@dwell/core/ids';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiKeys, detentionEvents, eventDocuments, invitations, userRoles, users } from '../../src/lib/schema.ts';
-import { addEvent, png, upload } from '../../src/routes/documents/test-helpers.ts';
-import { call, db, uniqueEmail } from '../helpers.ts';
-import { person, tenant } from './world.ts';
+import { tenant } from './world.ts';
+import { uniqueEmail } from '../fixtures/accounts.ts';
+import { addEvent, addMember } from '../fixtures/companies.ts';
+import { upload } from '../fixtures/documents.ts';
+import { png } from '../fixtures/files.ts';
+import { call, db } from '../fixtures/http.ts';
 
 const MINUTE = 60_000;
 
@@ -162,7 +165,7 @@ describe('a company never loses its last company admin', () => {
   it('two admins demoting each other at once: one wins, one admin remains', async () => {
     const t = await tenant('Duel');
     const a = t.people.carrier_admin;
-    const b = await person(t.id, 'carrier_admin', 'Duel');
+    const b = await addMember(t.id, 'carrier_admin', 'Duel');
     const demote = (who: string, whom: string) =>
       call(`/api/team/members/${whom}`, { method: 'PATCH', cookie: who, json: { role: 'dispatcher' } });
     expect(await statuses([demote(a.cookie, b.userId), demote(b.cookie, a.userId)])).toEqual({ 200: 1, 409: 1 });
@@ -173,7 +176,7 @@ describe('a company never loses its last company admin', () => {
     const t = await tenant('Coup');
     const team = [
       t.people.carrier_admin,
-      ...(await Promise.all(Array.from({ length: 11 }, () => person(t.id, 'carrier_admin', 'Coup')))),
+      ...(await Promise.all(Array.from({ length: 11 }, () => addMember(t.id, 'carrier_admin', 'Coup')))),
     ];
     const answers = team.flatMap((admin, i) => {
       const next = team[(i + 1) % team.length]?.userId ?? '';
@@ -193,7 +196,7 @@ describe('a company never loses its last company admin', () => {
   it('refuses removing the last other admin when the only other one was removed first', async () => {
     const t = await tenant('Pair');
     const a = t.people.carrier_admin;
-    const b = await person(t.id, 'carrier_admin', 'Pair');
+    const b = await addMember(t.id, 'carrier_admin', 'Pair');
     const remove = (who: string, whom: string) => call(`/api/team/members/${whom}`, { method: 'DELETE', cookie: who });
     const tally = await statuses([remove(a.cookie, b.userId), remove(b.cookie, a.userId)]);
     expect(tally[200]).toBe(1);

@@ -1,12 +1,13 @@
 /** Sends one declared route as one caller, with the ids, example body and headers its declaration asks for. */
 import { env, SELF } from 'cloudflare:test';
 import { app } from '../../src/app.ts';
-import { CALLER_PASSWORD, HOUR_AGO, type RoutePolicy } from '../../src/lib/route-policy.ts';
-import { png } from '../../src/routes/documents/test-helpers.ts';
-import { conformance } from '../../src/routes/v1/test-helpers.ts';
-import { ORIGIN, PASSWORD } from '../helpers.ts';
 import type { Credential } from './credentials.ts';
+import { CALLER_PASSWORD, HOUR_AGO } from './route-facts.ts';
 import type { RouteEntry } from './routes.ts';
+import { PASSWORD } from '../fixtures/accounts.ts';
+import { png } from '../fixtures/files.ts';
+import { ORIGIN } from '../fixtures/http.ts';
+import { conformance } from '../fixtures/v1.ts';
 
 export interface Sent {
   /** `METHOD url` as sent, for messages. */
@@ -45,20 +46,20 @@ const filled = (json: Record<string, unknown>) =>
 
 /** The request the declaration describes: example body or file, query ids, and the caller's headers. */
 export function buildRequest(route: RouteEntry, who: Credential, ids: Record<string, string> = {}): Request {
-  const policy: RoutePolicy = route.policy;
+  const { facts } = route;
   const params: Record<string, string> = {};
-  for (const [name, fill] of Object.entries(policy.params ?? {})) {
+  for (const [name, fill] of Object.entries(facts.params ?? {})) {
     params[name] = typeof fill === 'string' ? (ids[name] ?? '') : fill.literal;
   }
-  const query = new URLSearchParams(policy.example?.query ?? {});
-  for (const name of Object.keys(policy.queryIds ?? {})) if (ids[name]) query.set(name, ids[name]);
+  const query = new URLSearchParams(facts.example?.query ?? {});
+  for (const name of Object.keys(facts.queryIds ?? {})) if (ids[name]) query.set(name, ids[name]);
   const search = query.toString();
   const url = `${ORIGIN}${fillPath(route.path, params)}${search ? `?${search}` : ''}`;
   const headers: Record<string, string> = { ...who.headers() };
   const write = route.method !== 'GET' && route.method !== 'HEAD';
   if (write) headers.origin = ORIGIN;
   let body: BodyInit | undefined;
-  if (policy.example?.file) {
+  if (facts.example?.file) {
     const file = png(512);
     headers['content-type'] = 'application/octet-stream';
     headers['content-length'] = String(file.byteLength);
@@ -66,7 +67,7 @@ export function buildRequest(route: RouteEntry, who: Credential, ids: Record<str
     body = file;
   } else if (write) {
     headers['content-type'] = 'application/json';
-    body = JSON.stringify(policy.example?.json ? filled(policy.example.json) : {});
+    body = JSON.stringify(facts.example?.json ? filled(facts.example.json) : {});
   }
   return new Request(url, { method: route.method, headers, body });
 }

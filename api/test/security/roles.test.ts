@@ -36,7 +36,7 @@ describe('roles', () => {
   async function idsFor(route: RouteEntry, who: Credential): Promise<Record<string, string>> {
     const home = who.companyId === unsubscribed.id ? unsubscribed : b;
     const ids: Record<string, string> = {};
-    for (const [name, fill] of Object.entries(route.policy.params ?? {})) {
+    for (const [name, fill] of Object.entries(route.facts.params ?? {})) {
       if (typeof fill === 'string') ids[name] = (await FACTORIES[fill](home)).id;
     }
     return ids;
@@ -47,7 +47,7 @@ describe('roles', () => {
     for (const route of declaredRoutes()) {
       counts.routes += 1;
       for (const who of callers) {
-        const expected = expectedAccess(route.policy, who);
+        const expected = expectedAccess(route, who);
         const sent = await send(route, who, { ids: await idsFor(route, who) });
         const status = sent.res.status;
         counts.checks += 1;
@@ -62,7 +62,7 @@ describe('roles', () => {
         if (problems.length) {
           failures.push(`${route.key} as ${who.label}: ${problems.join('; ')} — ${sent.text.slice(0, 160)}`);
         }
-        if (route.policy.endsSession) await who.renew();
+        if (route.facts.endsSession) await who.renew();
       }
     }
     expect(failures).toEqual([]);

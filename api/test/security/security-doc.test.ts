@@ -24,8 +24,8 @@ import { IDEMPOTENCY_TTL_MS } from '../../src/middleware/idempotency.ts';
 import { JSON_MAX_DEPTH, JSON_MAX_KEYS } from '../../src/middleware/json-limits.ts';
 import { TOKEN_LIFETIME_MS } from '../../src/routes/auth/queries.ts';
 import { issueKey } from '../../src/lib/api-keys/keys.ts';
-import { call, db } from '../helpers.ts';
 import { tenant } from './world.ts';
+import { call, db } from '../fixtures/http.ts';
 
 const sources = import.meta.glob(['../../**/*.test.ts', '../../../e2e/tests/*.e2e.ts', '../../../scripts/*.test.ts'], {
   query: '?raw',

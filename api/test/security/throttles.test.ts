@@ -8,8 +8,9 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '@dwell/core/server/password';
 import { emailOutbox, users } from '../../src/lib/schema.ts';
-import { call, db, PASSWORD, uniqueEmail } from '../helpers.ts';
-import { person, sessionOf } from './world.ts';
+import { PASSWORD, uniqueEmail } from '../fixtures/accounts.ts';
+import { addMember, sessionOf } from '../fixtures/companies.ts';
+import { call, db } from '../fixtures/http.ts';
 
 const from = (ip: string) => ({ 'cf-connecting-ip': ip });
 
@@ -28,7 +29,7 @@ async function expectThrottled(res: Response, template: string) {
 
 describe('password reset emails', () => {
   it('sends at most 5 an hour to one address, whoever asks', async () => {
-    const someone = await person(null, 'admin', 'reset');
+    const someone = await addMember(null, 'admin', 'reset');
     for (let i = 1; i <= 5; i += 1) {
       const res = await call('/api/auth/forgot-password', {
         json: { email: someone.email },
@@ -53,7 +54,7 @@ describe('password reset emails', () => {
         (await call('/api/auth/forgot-password', { json: { email: uniqueEmail('ip') }, headers: ip })).status,
       ).toBe(200);
     }
-    const someone = await person(null, 'admin', 'late');
+    const someone = await addMember(null, 'admin', 'late');
     await expectThrottled(
       await call('/api/auth/forgot-password', { json: { email: someone.email }, headers: ip, settle: true }),
       AUTH.tooManyEmails,
@@ -73,7 +74,7 @@ describe('sign-in from one IP address', () => {
       });
       expect(res.status).toBe(401);
     }
-    const someone = await person(null, 'admin', 'victim');
+    const someone = await addMember(null, 'admin', 'victim');
     const res = await call('/api/auth/login', { json: { email: someone.email, password: PASSWORD }, headers: ip });
     await expectThrottled(res, AUTH.tooManyAttempts);
     const elsewhere = await call('/api/auth/login', {
@@ -88,7 +89,7 @@ describe('the current password entered again inside a session', () => {
   const wrong = { currentPassword: 'not-my-password', newPassword: 'brand-new-pass-77' };
 
   it('is throttled like sign-in: after 5 wrong passwords even the right one is refused, on every route that asks', async () => {
-    const someone = await person(null, 'admin', 'stolen');
+    const someone = await addMember(null, 'admin', 'stolen');
     const ip = from('192.0.2.150');
     for (let i = 0; i < 5; i += 1) {
       const res = await call('/api/auth/change-password', { cookie: someone.cookie, json: wrong, headers: ip });
@@ -120,7 +121,7 @@ describe('the current password entered again inside a session', () => {
   }, 60_000);
 
   it('counts wrong passwords of /sessions/end-others against the same limit', async () => {
-    const someone = await person(null, 'admin', 'ender');
+    const someone = await addMember(null, 'admin', 'ender');
     const ip = from('192.0.2.160');
     for (let i = 0; i < 5; i += 1) {
       const res = await call('/api/auth/sessions/end-others', {

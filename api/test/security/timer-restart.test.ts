@@ -13,7 +13,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import type { SessionTimer } from '../../src/durable/session-timer.ts';
 import { timerFor } from '../../src/lib/timer.ts';
-import { call, signUp } from '../helpers.ts';
+import { signUp } from '../fixtures/accounts.ts';
+import { call } from '../fixtures/http.ts';
 
 const sessionIdOf = (cookie: string) => cookie.split('=')[1]?.split('.')[0] ?? '';
 const alarmOf = (timer: DurableObjectStub<SessionTimer>) =>

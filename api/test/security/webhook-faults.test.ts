@@ -7,9 +7,11 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signPayload } from '../../src/lib/billing/signature.ts';
 import { billingEvents, localSubscriptions, subscriptions } from '../../src/lib/schema.ts';
-import { subscribeThroughCheckout } from '../../src/routes/billing/test-flows.ts';
-import { db, ORIGIN, signUp, webhookSecret } from '../helpers.ts';
 import { countD1, faultyD1, requestWith } from './faults.ts';
+import { signUp } from '../fixtures/accounts.ts';
+import { subscribeThroughCheckout } from '../fixtures/billing.ts';
+import { db, ORIGIN } from '../fixtures/http.ts';
+import { webhookSecret } from '../fixtures/webhook.ts';
 
 const counts = { deliveries: 0 };
 beforeAll(() => {

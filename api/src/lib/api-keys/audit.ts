@@ -1,5 +1,5 @@
 import { newId } from '@dwell/core/ids';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../env.ts';
 import { apiKeyAudit, apiKeys } from '../schema.ts';
 
@@ -25,7 +25,7 @@ export async function recordKeyUse(
 }
 
 /** The latest uses of one key, newest first. */
-export function keyUses(db: Db, keyId: string, limit = 50) {
+export function keyUses(db: Db, companyId: string, keyId: string, limit = 50) {
   return db
     .select({
       id: apiKeyAudit.id,
@@ -36,7 +36,7 @@ export function keyUses(db: Db, keyId: string, limit = 50) {
       createdAt: apiKeyAudit.createdAt,
     })
     .from(apiKeyAudit)
-    .where(eq(apiKeyAudit.keyId, keyId))
+    .where(and(eq(apiKeyAudit.companyId, companyId), eq(apiKeyAudit.keyId, keyId)))
     .orderBy(desc(apiKeyAudit.createdAt))
     .limit(limit);
 }

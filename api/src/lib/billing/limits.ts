@@ -1,8 +1,6 @@
-import { tierFor } from '@dwell/core/subscription';
-import { type Feature, type Limit, TIERS, upgradeMessage, withinLimit } from '@dwell/core/tiers';
-import type { Context } from 'hono';
+import { type Feature, type Limit, type Tier, TIERS, upgradeMessage, withinLimit } from '@dwell/core/tiers';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../../env.ts';
+import type { CompanyVariables, Db, Env } from '../../env.ts';
 import { ApiError } from '../errors.ts';
 
 /** The feature whose upgrade message explains a limit (maxUsers: team management is Enterprise's). */
@@ -16,8 +14,7 @@ const FEATURE_OF_LIMIT: Record<Limit, Feature> = {
  * Refuses with 403 limit_reached and the SPEC §6 upgrade message when `used` already fills the tier's limit
  * (a new item would exceed it). Details: { limit, used, max, tier }.
  */
-export function assertWithinLimit(c: Context<AppEnv>, limit: Limit, used: number): void {
-  const tier = tierFor(true, c.get('auth').subscriptionStatus);
+export function assertWithinLimit(tier: Tier, limit: Limit, used: number): void {
   if (withinLimit(tier, limit, used)) return;
   throw new ApiError(403, 'limit_reached', upgradeMessage(tier, FEATURE_OF_LIMIT[limit]), {
     limit,
@@ -27,13 +24,15 @@ export function assertWithinLimit(c: Context<AppEnv>, limit: Limit, used: number
   });
 }
 
+type CompanyEnv = { Bindings: Env; Variables: CompanyVariables };
+
 /**
- * Middleware for routes that create a counted item (events, documents, team members). Put it after
- * requireAuth, requireCompany and requireSubscription, so the SPEC §4.3 subscription refusal comes first.
- * `count` returns the current usage, e.g. `(c) => countEventsThisMonth(c.get('db'), companyId)` from usage.ts.
+ * Middleware for routes that create a counted item. Put it after the route's company guard, so the
+ * subscription refusal comes first. `count` returns the current usage of the company, e.g.
+ * `(db, companyId) => countCompanyUsers(db, companyId)` from usage.ts.
  */
-export const requireWithinLimit = (limit: Limit, count: (c: Context<AppEnv>) => Promise<number>) =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    assertWithinLimit(c, limit, await count(c));
+export const requireWithinLimit = (limit: Limit, count: (db: Db, companyId: string) => Promise<number>) =>
+  createMiddleware<CompanyEnv>(async (c, next) => {
+    assertWithinLimit(c.var.actor.tier, limit, await count(c.var.db, c.var.companyId));
     await next();
   });

@@ -2,7 +2,7 @@ import { newId } from '@dwell/core/ids';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { HubChange } from '../../durable/company-hub.ts';
 import type { Db, Env } from '../../env.ts';
-import { activeEvents } from '../../routes/events/queries.ts';
+import { activeEvents } from '../../routes/events/queries/read.ts';
 import { alerts, eventLog } from '../schema.ts';
 import { stopAlertText } from '@dwell/core/alert-texts';
 import { type AlertPreference, alertRecipients, emailAlert } from './notify.ts';

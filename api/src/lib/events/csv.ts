@@ -20,3 +20,14 @@ export function csvDocument(
 ) {
   return `${[csvLine(header), ...rows.map(csvLine)].join('\r\n')}\r\n`;
 }
+
+/** A CSV file answer: downloaded under its name, never cached (it holds the company's figures). */
+export function csvResponse(body: string, name: string): Response {
+  return new Response(body, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${name}"`,
+      'cache-control': 'no-store',
+    },
+  });
+}

@@ -3,9 +3,7 @@ import { newId } from '@dwell/core/ids';
 import type { PolicyOverride } from '@dwell/core/schemas/policies';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db, signUp } from '../../../test/helpers.ts';
 import { checkedIn, facilityTotals, windowTotals } from '../../routes/reports/queries.ts';
-import { DAY, MINUTE, random } from '../../routes/reports/test-seed.ts';
 import {
   claimSettings,
   customers,
@@ -17,6 +15,9 @@ import {
 import { pricedStops } from './detention-sql.ts';
 import { loadPolicies, type PolicySet, policyForEvent } from './policy.ts';
 import { pricingOf } from './pricing.ts';
+import { signUp } from '../../../test/fixtures/accounts.ts';
+import { db } from '../../../test/fixtures/http.ts';
+import { DAY, MINUTE, random } from '../../../test/fixtures/report-history.ts';
 
 const OPEN_STOPS = { confirmHours: 24, limitHours: 72 };
 /** What a stop bills on every screen: its stored price, else today's policy (running stops up to the limit). */

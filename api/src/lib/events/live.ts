@@ -1,8 +1,7 @@
-import type { Context } from 'hono';
 import type { HubChange } from '../../durable/company-hub.ts';
-import type { AppEnv, Env } from '../../env.ts';
+import type { Env } from '../../env.ts';
 import { configuredOrigin } from '../email.ts';
-import { afterResponse } from '../timer.ts';
+import { afterResponse, type RequestContext } from '../timer.ts';
 
 /** The CompanyHub Durable Object of one company. */
 export function hubFor(env: Pick<Env, 'COMPANY_HUB'>, companyId: string) {
@@ -13,7 +12,7 @@ export function hubFor(env: Pick<Env, 'COMPANY_HUB'>, companyId: string) {
  * Tells every open tab of the company what changed, after the answer is sent: a slow or failed push never
  * slows or fails the write. Other routes (documents) call this too after attaching evidence to an event.
  */
-export function publishChanges(c: Context<AppEnv>, companyId: string, changes: HubChange[]): void {
+export function publishChanges(c: RequestContext, companyId: string, changes: HubChange[]): void {
   afterResponse(c, () => hubFor(c.env, companyId).publish(changes));
 }
 
@@ -21,7 +20,7 @@ export function publishChanges(c: Context<AppEnv>, companyId: string, changes: H
  * Re-arms the company's alert alarm after an active stop was created, changed or ended. Without a configured
  * origin the hub keeps the one it knew (or sends its alerts without a link): the write has happened already.
  */
-export function rescheduleAlerts(c: Context<AppEnv>, companyId: string): void {
+export function rescheduleAlerts(c: RequestContext, companyId: string): void {
   const origin = configuredOrigin(c);
   afterResponse(c, () => hubFor(c.env, companyId).schedule(companyId, origin));
 }

@@ -3,8 +3,9 @@ import { AUTH } from '@dwell/core/messages';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '@dwell/core/server/password';
 import { userRoles, users } from '../../lib/schema.ts';
-import { call, db, login, PASSWORD, sessionCookie, signUp, subscribe, uniqueEmail } from '../../../test/helpers.ts';
-import { resetThrottles } from '../../../test/team-helpers.ts';
+import { login, PASSWORD, resetThrottles, signUp, uniqueEmail } from '../../../test/fixtures/accounts.ts';
+import { subscribe } from '../../../test/fixtures/companies.ts';
+import { call, db, sessionCookie } from '../../../test/fixtures/http.ts';
 
 beforeEach(resetThrottles);
 

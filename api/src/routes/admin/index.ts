@@ -1,25 +1,24 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../env.ts';
 import { notFound } from '../../lib/errors.ts';
-import { users } from '../../lib/schema.ts';
 import { avatarUrl } from '../../lib/session-info.ts';
 import { terminateUserSessions } from '../../lib/sessions.ts';
 import { afterResponse, timerFor } from '../../lib/timer.ts';
 import { validate } from '../../lib/validate.ts';
-import { requireAuth, requireRole } from '../../middleware/session.ts';
-import { listUsers, userDetail } from './queries.ts';
+import { guard } from '../../middleware/guard.ts';
+import { listUsers, userDetail, userExists } from './queries.ts';
 
 const ms = (date: Date | null | undefined) => date?.getTime() ?? null;
 
 export const userSearchQuery = z.object({ q: z.string().max(200).optional() });
 
-/** Platform administration (SPEC §2.17, §4.4): only the platform admin role reaches these. */
+const platformAdmin = guard({ access: 'admin' });
+
+/** Platform administration: only the platform admin role reaches these. */
 export const adminRoutes = new Hono<AppEnv>()
-  .use(requireAuth, requireRole('admin'))
-  .get('/users', validate('query', userSearchQuery), async (c) => {
-    const rows = await listUsers(c.get('db'), c.req.valid('query').q ?? '');
+  .get('/users', platformAdmin, validate('query', userSearchQuery), async (c) => {
+    const rows = await listUsers(c.var.db, c.req.valid('query').q ?? '');
     return c.json({
       users: rows.map(({ disabledAt, createdAt, ...user }) => ({
         ...user,
@@ -28,8 +27,8 @@ export const adminRoutes = new Hono<AppEnv>()
       })),
     });
   })
-  .get('/users/:id', async (c) => {
-    const found = await userDetail(c.get('db'), c.req.param('id'));
+  .get('/users/:id', platformAdmin, async (c) => {
+    const found = await userDetail(c.var.db, c.req.param('id'));
     if (!found) throw notFound('No such user.');
     const { user, company, subscription } = found;
     const now = Date.now();
@@ -83,11 +82,10 @@ export const adminRoutes = new Hono<AppEnv>()
         })),
     });
   })
-  .post('/users/:id/sessions/end', async (c) => {
+  .post('/users/:id/sessions/end', platformAdmin, async (c) => {
     const userId = c.req.param('id');
-    const [user] = await c.get('db').select({ id: users.id }).from(users).where(eq(users.id, userId));
-    if (!user) throw notFound('No such user.');
-    const ended = await terminateUserSessions(c.get('db'), userId, 'force_cleanup');
+    if (!(await userExists(c.var.db, userId))) throw notFound('No such user.');
+    const ended = await terminateUserSessions(c.var.db, userId, 'force_cleanup');
     for (const id of ended) afterResponse(c, () => timerFor(c.env, id).end('force_cleanup'));
     return c.json({ message: `Signed out ${ended.length} session(s).`, sessionsEnded: ended.length });
   });

@@ -1,9 +1,9 @@
 import { ADMIN_USER_LIST_LIMIT } from '@dwell/core/constants';
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../env.ts';
 import { contains } from '../../lib/contains.ts';
-import { companies, roles, subscriptions, userRoles, userSessions, users } from '../../lib/schema.ts';
-import { currentSubscriptionId } from '../../lib/sessions.ts';
+import { companies, roles, subscriptions, userRoles, users } from '../../lib/schema.ts';
+import { activeSessionsOf, currentSubscriptionId } from '../../lib/sessions.ts';
 
 /**
  * The platform's users, newest first, at most 100 (SPEC §2.17, §6), optionally matching a search on email,
@@ -44,20 +44,15 @@ export async function userDetail(db: Db, userId: string) {
     .leftJoin(subscriptions, eq(subscriptions.id, currentSubscriptionId(users.companyId)))
     .where(eq(users.id, userId));
   if (!row) return null;
-  const sessions = await db
-    .select({
-      id: userSessions.id,
-      createdAt: userSessions.createdAt,
-      lastActivity: userSessions.lastActivity,
-      expiresAt: userSessions.expiresAt,
-      ipAddress: userSessions.ipAddress,
-      userAgent: userSessions.userAgent,
-    })
-    .from(userSessions)
-    .where(and(eq(userSessions.userId, userId), eq(userSessions.isActive, true)))
-    .orderBy(desc(userSessions.lastActivity));
+  const sessions = await activeSessionsOf(db, userId);
   const [members] = row.company
     ? await db.select({ n: sql<number>`count(*)` }).from(users).where(eq(users.companyId, row.company.id))
     : [];
   return { ...row, sessions, memberCount: Number(members?.n ?? 0) };
+}
+
+/** Whether a user of this id exists (in any company: platform admins see every account). */
+export async function userExists(db: Db, userId: string): Promise<boolean> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return user !== undefined;
 }

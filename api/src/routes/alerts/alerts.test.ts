@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { hubFor } from '../../lib/events/live.ts';
 import { runScheduled } from '../../lib/events/scheduled.ts';
 import { alerts, claims, emailOutbox } from '../../lib/schema.ts';
-import { call, db } from '../../../test/helpers.ts';
-import { eventually, type Fleet, fleet, logEvent } from '../../../test/fleet.ts';
-import { payment } from '../../../test/claims.ts';
+import { payment } from '../../../test/fixtures/claims.ts';
+import { type Fleet, fleet, logEvent } from '../../../test/fixtures/companies.ts';
+import { call, db, eventually } from '../../../test/fixtures/http.ts';
 
 interface AlertList {
   alerts: { id: string; kind: string; title: string; read: boolean; eventId: string | null }[];

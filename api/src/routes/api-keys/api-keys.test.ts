@@ -1,11 +1,11 @@
 import { API_KEY_MESSAGES } from '@dwell/core/schemas/api-keys';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, db } from '../../../test/helpers.ts';
 import { type Tenant, tenant } from '../../../test/security/world.ts';
 import { hashSecret } from '@dwell/core/server/tokens';
 import { apiKeys } from '../../lib/schema.ts';
-import { v1 } from '../v1/test-helpers.ts';
+import { call, db } from '../../../test/fixtures/http.ts';
+import { v1 } from '../../../test/fixtures/v1.ts';
 
 interface KeyView {
   id: string;

@@ -3,17 +3,15 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, emailOutbox, userRoles, users, userSessions } from '../../lib/schema.ts';
 import {
-  call,
-  signUp,
-  db,
   lastEmail,
   login,
   PASSWORD,
-  sessionCookie,
+  signUp,
   signUpUnconfirmed,
   tokenFromEmail,
   uniqueEmail,
-} from '../../../test/helpers.ts';
+} from '../../../test/fixtures/accounts.ts';
+import { call, db, sessionCookie } from '../../../test/fixtures/http.ts';
 
 interface ErrorAnswer {
   error: { code: string; message: string; details?: unknown };

@@ -7,63 +7,35 @@ import {
   signupSchema,
   tokenSchema,
 } from '@dwell/core/schemas/auth';
-import { homeFor } from '@dwell/core/session';
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
 import { clientFacts } from '../../lib/client-info.ts';
 import { assertUncommonPassword } from '../../lib/common-passwords.ts';
-import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '../../lib/cookies.ts';
+import { clearSessionCookie, readSessionCookie } from '../../lib/cookies.ts';
 import { appOrigin, throttleEmail } from '../../lib/email.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '@dwell/core/server/password';
-import { sessionConfig } from '../../lib/session-config.ts';
-import { toSessionInfo } from '../../lib/session-info.ts';
-import { audit, createSession, readSession, terminateSession, terminateUserSessions } from '../../lib/sessions.ts';
+import { audit, readSession, terminateSession, terminateUserSessions } from '../../lib/sessions.ts';
 import { assertMayTryPassword, clearPasswordFailures, countPasswordFailure } from '../../lib/sign-in-throttle.ts';
 import { afterResponse, timerFor } from '../../lib/timer.ts';
 import { validate } from '../../lib/validate.ts';
-import { requireAuth } from '../../middleware/session.ts';
+import { guard } from '../../middleware/guard.ts';
 import { sendConfirmation, sendPasswordReset } from './account-emails.ts';
 import { confirmEmail, consumeToken, findUserByEmail, setPassword } from './queries.ts';
 import { reauthenticate } from './reauth.ts';
 import { sessionRoutes } from './session-routes.ts';
+import { signIn } from './sign-in.ts';
 import { startSignup } from './signup.ts';
 
-/** Starts a session for a user who just proved who they are, ending the one the browser held before. */
-async function signIn(c: Context<AppEnv>, userId: string) {
-  const db = c.get('db');
-  const config = sessionConfig(c.env);
-  const previous = readSessionCookie(c);
-  if (previous) {
-    const old = await readSession(db, previous);
-    if (old?.isActive) {
-      await terminateSession(db, old.sessionId, 'user_logout');
-      afterResponse(c, () => timerFor(c.env, old.sessionId).end('user_logout'));
-    }
-  }
-  const created = await createSession(db, userId, clientFacts(c), config);
-  await timerFor(c.env, created.id).start({
-    sessionId: created.id,
-    userId,
-    expiresAt: created.expiresAt,
-    absoluteExpiresAt: created.absoluteExpiresAt,
-    warningMs: config.warningMs,
-  });
-  for (const evicted of created.evicted) afterResponse(c, () => timerFor(c.env, evicted).end('force_cleanup'));
-  writeSessionCookie(c, created.token, (created.absoluteExpiresAt - Date.now()) / 1000);
-  const record = await readSession(db, created.token);
-  if (!record) throw new ApiError(500, 'session_failed', AUTH.sessionInitFailed);
-  const session = toSessionInfo(record, config);
-  return { session, home: homeFor(session) };
-}
+/** Signing up, in and out, and recovering an account: anyone may try (each is throttled on its own). */
+const open = guard({ access: 'public' });
 
 export const authRoutes = new Hono<AppEnv>()
-  .post('/signup', validate('json', signupSchema), async (c) => {
+  .post('/signup', open, validate('json', signupSchema), async (c) => {
     await startSignup(c, c.req.valid('json'));
     return c.json({ message: AUTH.signupCheckEmail }, 202);
   })
-  .post('/login', validate('json', loginSchema), async (c) => {
+  .post('/login', open, validate('json', loginSchema), async (c) => {
     const { email, password } = c.req.valid('json');
     const db = c.get('db');
     await assertMayTryPassword(c, email);
@@ -80,7 +52,7 @@ export const authRoutes = new Hono<AppEnv>()
     await audit(db, { userId: user.id, type: 'login', client: clientFacts(c) });
     return c.json({ ...(await signIn(c, user.id)), message: AUTH.loggedIn });
   })
-  .post('/logout', async (c) => {
+  .post('/logout', open, async (c) => {
     const token = readSessionCookie(c);
     const record = token ? await readSession(c.get('db'), token) : null;
     if (record?.isActive) {
@@ -90,7 +62,7 @@ export const authRoutes = new Hono<AppEnv>()
     clearSessionCookie(c);
     return c.json({ message: AUTH.loggedOut });
   })
-  .post('/forgot-password', validate('json', forgotPasswordSchema), async (c) => {
+  .post('/forgot-password', open, validate('json', forgotPasswordSchema), async (c) => {
     const { email } = c.req.valid('json');
     await throttleEmail(c, email);
     const db = c.get('db');
@@ -107,7 +79,7 @@ export const authRoutes = new Hono<AppEnv>()
     }
     return c.json({ message: AUTH.resetSent });
   })
-  .post('/reset-password', validate('json', resetPasswordSchema), async (c) => {
+  .post('/reset-password', open, validate('json', resetPasswordSchema), async (c) => {
     const { token, password } = c.req.valid('json');
     const db = c.get('db');
     await assertUncommonPassword(password, 'password');
@@ -126,7 +98,7 @@ export const authRoutes = new Hono<AppEnv>()
     });
     return c.json({ message: 'Your password has been reset. Sign in with your new password.' });
   })
-  .post('/confirm-email', validate('json', tokenSchema), async (c) => {
+  .post('/confirm-email', open, validate('json', tokenSchema), async (c) => {
     const db = c.get('db');
     const userId = await consumeToken(db, c.req.valid('json').token, 'email_confirm');
     if (!userId) throw new ApiError(400, 'confirm_token_invalid', AUTH.confirmTokenInvalid);
@@ -134,7 +106,7 @@ export const authRoutes = new Hono<AppEnv>()
     await audit(db, { userId, type: 'email_confirmed', client: clientFacts(c) });
     return c.json({ message: 'Your email address is confirmed.' });
   })
-  .post('/resend-confirmation', validate('json', forgotPasswordSchema), async (c) => {
+  .post('/resend-confirmation', open, validate('json', forgotPasswordSchema), async (c) => {
     const { email } = c.req.valid('json');
     await throttleEmail(c, email);
     const db = c.get('db');
@@ -147,12 +119,11 @@ export const authRoutes = new Hono<AppEnv>()
     }
     return c.json({ message: 'If that address has an unconfirmed Dwell account, we sent it a new confirmation link.' });
   })
-  .post('/change-password', requireAuth, validate('json', changePasswordSchema), async (c) => {
+  .post('/change-password', guard({ access: 'authenticated' }), validate('json', changePasswordSchema), async (c) => {
     const { currentPassword, newPassword } = c.req.valid('json');
-    const db = c.get('db');
-    const auth = c.get('auth');
+    const { db, auth } = c.var;
     await assertUncommonPassword(newPassword, 'newPassword');
-    await reauthenticate(c, currentPassword);
+    await reauthenticate(c, auth, currentPassword);
     await setPassword(db, auth.userId, await hashPassword(newPassword));
     const ended = await terminateUserSessions(db, auth.userId, 'force_cleanup', auth.sessionId);
     for (const id of ended) afterResponse(c, () => timerFor(c.env, id).end('force_cleanup'));

@@ -2,7 +2,7 @@ import type { FleetSize } from '@dwell/core/constants';
 import { newId } from '@dwell/core/ids';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../env.ts';
-import { authTokens, companies, userRoles, users } from '../../lib/schema.ts';
+import { authTokens, companies, userRoles, userSessions, users } from '../../lib/schema.ts';
 import { EMAILED_TOKEN_BYTES, hashSecret, randomSecret } from '@dwell/core/server/tokens';
 
 export type TokenKind = 'password_reset' | 'email_confirm';
@@ -84,4 +84,19 @@ export async function confirmEmail(db: Db, userId: string): Promise<void> {
     .update(users)
     .set({ emailConfirmedAt: new Date() })
     .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
+}
+
+/** The stored password hash of a user, or null. */
+export async function passwordHashOf(db: Db, userId: string): Promise<string | null> {
+  const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  return user?.hash ?? null;
+}
+
+/** Whether a session of this id is the user's own and still active. */
+export async function ownsActiveSession(db: Db, userId: string, sessionId: string): Promise<boolean> {
+  const [owned] = await db
+    .select({ id: userSessions.id })
+    .from(userSessions)
+    .where(and(eq(userSessions.id, sessionId), eq(userSessions.userId, userId), eq(userSessions.isActive, true)));
+  return owned !== undefined;
 }

@@ -2,10 +2,12 @@ import { env } from 'cloudflare:test';
 import { VALIDATION } from '@dwell/core/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { call, db, ORIGIN, signUp } from '../../../test/helpers.ts';
 import { app } from '../../app.ts';
 import { users } from '../../lib/schema.ts';
-import { addDriver, bytes, pdf, png } from '../documents/test-helpers.ts';
+import { signUp } from '../../../test/fixtures/accounts.ts';
+import { addMember } from '../../../test/fixtures/companies.ts';
+import { bytes, pdf, png } from '../../../test/fixtures/files.ts';
+import { call, db, ORIGIN } from '../../../test/fixtures/http.ts';
 
 function postAvatar(cookie: string, file: Uint8Array, name = 'me.png'): Promise<Response> {
   return call('/api/profile/avatar', {
@@ -48,7 +50,7 @@ describe('profile picture', () => {
   it('shows a picture to people of the same company only; anyone else gets 404', async () => {
     const me = await signUp();
     await postAvatar(me.cookie, png());
-    const colleague = await addDriver(me.companyId);
+    const colleague = (await addMember(me.companyId, 'driver', 'Pat Driver')).cookie;
     expect((await call(`/api/profile/avatar/${me.userId}`, { cookie: colleague })).status).toBe(200);
     const stranger = await signUp();
     const res = await call(`/api/profile/avatar/${me.userId}`, { cookie: stranger.cookie });

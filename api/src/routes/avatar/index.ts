@@ -1,27 +1,27 @@
 import { AVATAR_RULES } from '@dwell/core/files';
 import { newId } from '@dwell/core/ids';
 import { VALIDATION } from '@dwell/core/messages';
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
-import { users } from '../../lib/schema.ts';
 import { avatarUrl } from '../../lib/session-info.ts';
 import { serveFile } from '../../lib/uploads/serve-file.ts';
 import { streamUpload } from '../../lib/uploads/stream-upload.ts';
 import { readUploadHeaders } from '../../lib/uploads/upload-headers.ts';
-import { requireAuth } from '../../middleware/session.ts';
+import { guard } from '../../middleware/guard.ts';
+import { avatarKeyOf, avatarOwner, setAvatarKey } from './queries.ts';
 
 /**
  * Profile pictures (SPEC §5 Avatar, §7.6): the same streaming checks as documents with AVATAR_RULES (PNG or
  * JPEG by magic bytes, 5 MB, the SPEC's own texts), stored in the avatars bucket under a server key and
  * served only to the user and people of the same company.
  */
+const signedIn = guard({ access: 'authenticated' });
+
 export const avatarRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
-  .post('/', async (c) => {
-    const { userId } = c.get('auth');
-    const db = c.get('db');
+  .post('/', signedIn, async (c) => {
+    const { db, auth } = c.var;
+    const { userId } = auth;
     const upload = readUploadHeaders(c.req.raw.headers, AVATAR_RULES, 'avatar');
     const key = `${userId}/${newId('avt')}`;
     try {
@@ -37,29 +37,25 @@ export const avatarRoutes = new Hono<AppEnv>()
       }
       throw error;
     }
-    const [before] = await db.select({ key: users.avatarKey }).from(users).where(eq(users.id, userId));
+    const before = await avatarKeyOf(db, userId);
     try {
-      await db.update(users).set({ avatarKey: key }).where(eq(users.id, userId));
+      await setAvatarKey(db, userId, key);
     } catch (error) {
       // Compensation: a picture no profile points to must not stay behind.
       await c.env.AVATARS.delete(key).catch(() => undefined);
       throw error;
     }
-    if (before?.key) {
+    if (before) {
       // The replaced picture is unreachable now; a failure to remove it only leaves an orphan behind.
-      await c.env.AVATARS.delete(before.key).catch((error: unknown) =>
-        console.error(JSON.stringify({ orphanedObject: before.key, error: String(error).slice(0, 300) })),
+      await c.env.AVATARS.delete(before).catch((error: unknown) =>
+        console.error(JSON.stringify({ orphanedObject: before, error: String(error).slice(0, 300) })),
       );
     }
     return c.json({ avatarUrl: avatarUrl(userId, key) });
   })
-  .get('/:userId', async (c) => {
-    const auth = c.get('auth');
-    const [user] = await c
-      .get('db')
-      .select({ id: users.id, companyId: users.companyId, key: users.avatarKey })
-      .from(users)
-      .where(eq(users.id, c.req.param('userId')));
+  .get('/:userId', signedIn, async (c) => {
+    const { auth } = c.var;
+    const user = await avatarOwner(c.var.db, c.req.param('userId'));
     const visible = user && (user.id === auth.userId || (user.companyId !== null && user.companyId === auth.companyId));
     if (!visible || !user.key) throw notFound();
     const object = await c.env.AVATARS.get(user.key);

@@ -1,18 +1,17 @@
 import { CHECKOUT } from '@dwell/core/messages';
 import { checkoutSchema, checkoutSessionIdSchema, type CheckoutStatusAnswer } from '@dwell/core/schemas/billing';
 import { hasAccess } from '@dwell/core/subscription';
-import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../../env.ts';
+import type { Actor, AppEnv, Db, Env } from '../../env.ts';
 import { billingConfig } from '../../lib/billing/config.ts';
 import { billingProvider } from '../../lib/billing/provider.ts';
 import { ProviderError } from '../../lib/billing/types.ts';
-import { readSessionCookie } from '../../lib/cookies.ts';
 import { appOrigin } from '../../lib/email.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
-import { requireAuth, requireCompany, requireRole } from '../../middleware/session.ts';
+import type { SessionRecord } from '../../lib/sessions.ts';
+import type { RequestContext } from '../../lib/timer.ts';
+import { guard } from '../../middleware/guard.ts';
 import {
   currentSubscription,
   ensureCustomer,
@@ -21,31 +20,28 @@ import {
   subscriptionStatusOf,
 } from './queries.ts';
 
-/** Without any session cookie, checkout answers with SPEC §8's checkout text rather than the generic one. */
-const signedInForCheckout = createMiddleware<AppEnv>(async (c, next) => {
-  if (!readSessionCookie(c)) throw new ApiError(401, 'unauthenticated', CHECKOUT.signInFirst);
-  await next();
-});
-
-/** Billing changes: the company's carrier_admin only (others get SPEC's permission message, 403). */
-const billingAdmin = [requireAuth, requireCompany, requireRole('carrier_admin')] as const;
+/** Billing changes: the company's carrier_admin only (others get the permission message, 403). */
+const billingAdmin = guard({ access: ['carrier_admin'] });
+/** Without any session cookie, checkout answers with its own text rather than the generic one. */
+const checkoutAdmin = guard({ access: ['carrier_admin'], signedOut: CHECKOUT.signInFirst });
 
 /** A provider failure is answered 502 with the caller's message; the detail goes to the log only. */
-async function viaProvider<T>(c: Context<AppEnv>, message: string, run: () => Promise<T>): Promise<T> {
+async function viaProvider<T>(c: RequestContext, message: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
-    console.error(JSON.stringify({ requestId: c.get('requestId'), providerError: error.message.slice(0, 300) }));
+    console.error(JSON.stringify({ requestId: c.var.requestId, providerError: error.message.slice(0, 300) }));
     throw new ApiError(502, 'provider_error', message);
   }
 }
 
-const customerFor = (c: Context<AppEnv>) => {
-  const auth = c.get('auth');
-  return ensureCustomer(c.get('db'), billingProvider(c.env, c.get('db')), {
-    companyId: auth.companyId ?? '',
-    userId: auth.userId,
+/** The company's customer at the payment provider, created on first use. */
+const customerFor = (c: { env: Env; var: { db: Db; auth: SessionRecord; actor: Actor } }) => {
+  const { db, auth, actor } = c.var;
+  return ensureCustomer(db, billingProvider(c.env, db), {
+    companyId: actor.companyId,
+    userId: actor.userId,
     email: auth.email,
     companyName: auth.companyName,
   });
@@ -60,7 +56,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
    * POST /api/billing/create-customer → 200 { customerId }. Creates the company's customer at the provider
    * once; later calls return the same id. carrier_admin only.
    */
-  .post('/create-customer', signedInForCheckout, ...billingAdmin, async (c) => {
+  .post('/create-customer', checkoutAdmin, async (c) => {
     const customerId = await viaProvider(c, 'Failed to create the payment customer', () => customerFor(c));
     return c.json({ customerId });
   })
@@ -72,10 +68,8 @@ export const checkoutRoutes = new Hono<AppEnv>()
    * 401 CHECKOUT.signInFirst without a session; 403 for roles other than carrier_admin; 409
    * already_subscribed when the company's subscription is active, trialing or past_due; 502 CHECKOUT.createFailed.
    */
-  .post('/checkout', signedInForCheckout, ...billingAdmin, validate('json', checkoutSchema), async (c) => {
-    const auth = c.get('auth');
-    const db = c.get('db');
-    const companyId = auth.companyId ?? '';
+  .post('/checkout', checkoutAdmin, validate('json', checkoutSchema), async (c) => {
+    const { db, companyId, auth } = c.var;
     const current = await currentSubscription(db, companyId);
     if (current && LIVE_STATUSES.has(current.status)) {
       const message = hasAccess(current.status)
@@ -110,9 +104,8 @@ export const checkoutRoutes = new Hono<AppEnv>()
    * subscriptionStatus is what the webhook stored (null until it arrived). Only the caller's company's
    * sessions: any other id → 404. Any signed-in member of the company may read it.
    */
-  .get('/checkout/:sessionId', requireAuth, requireCompany, validate('param', checkoutSessionIdSchema), async (c) => {
-    const companyId = c.get('auth').companyId ?? '';
-    const db = c.get('db');
+  .get('/checkout/:sessionId', guard({ access: 'company' }), validate('param', checkoutSessionIdSchema), async (c) => {
+    const { db, companyId } = c.var;
     const { sessionId } = c.req.valid('param');
     const session = await viaProvider(c, 'The checkout session could not be read. Please try again.', () =>
       billingProvider(c.env, db).retrieveCheckoutSession(sessionId),
@@ -128,9 +121,8 @@ export const checkoutRoutes = new Hono<AppEnv>()
    * POST /api/billing/portal → 200 { url }: the provider's customer portal (card changes, cancel anytime),
    * returning to /billing. 404 no_billing_account when the company never had a customer; carrier_admin only.
    */
-  .post('/portal', ...billingAdmin, async (c) => {
-    const companyId = c.get('auth').companyId ?? '';
-    const db = c.get('db');
+  .post('/portal', billingAdmin, async (c) => {
+    const { db, companyId } = c.var;
     const customer = await paymentCustomerOf(db, companyId);
     if (!customer) {
       throw new ApiError(404, 'no_billing_account', 'Your company has no billing account yet. Subscribe first.');

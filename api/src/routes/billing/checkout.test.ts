@@ -1,7 +1,6 @@
 import { AUTH, CHECKOUT } from '@dwell/core/messages';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addMember, call, db, ORIGIN, signUp, subscribe } from '../../../test/helpers.ts';
 import {
   localCheckoutSessions,
   localCustomers,
@@ -9,7 +8,10 @@ import {
   paymentCustomers,
   subscriptions,
 } from '../../lib/schema.ts';
-import { type ErrorAnswer, GOOD_CARD, postForm, startCheckout, subscriptionOf } from './test-flows.ts';
+import { signUp } from '../../../test/fixtures/accounts.ts';
+import { GOOD_CARD, postForm, startCheckout, subscriptionOf } from '../../../test/fixtures/billing.ts';
+import { addMember, subscribe } from '../../../test/fixtures/companies.ts';
+import { call, db, type ErrorAnswer, ORIGIN } from '../../../test/fixtures/http.ts';
 
 async function rows() {
   const counts = await Promise.all(

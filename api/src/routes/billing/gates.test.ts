@@ -3,34 +3,30 @@ import { AUTH, UPGRADE } from '@dwell/core/messages';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { describe, expect, it } from 'vitest';
-import { addMember, db, signUp, subscribe } from '../../../test/helpers.ts';
 import type { AppEnv } from '../../env.ts';
 import { requireWithinLimit } from '../../lib/billing/limits.ts';
 import { countActiveEvents } from '../../lib/billing/usage.ts';
 import { errorBody } from '../../lib/errors.ts';
 import { detentionEvents } from '../../lib/schema.ts';
 import { dbContext } from '../../middleware/context.ts';
-import {
-  requireAuth,
-  requireCompany,
-  requireFeature,
-  requireRole,
-  requireSubscription,
-} from '../../middleware/session.ts';
-import { type ErrorAnswer, openPortal, portalAction, subscribeThroughCheckout } from './test-flows.ts';
+import { guard } from '../../middleware/guard.ts';
+import { signUp } from '../../../test/fixtures/accounts.ts';
+import { openPortal, portalAction, subscribeThroughCheckout } from '../../../test/fixtures/billing.ts';
+import { addMember, subscribe } from '../../../test/fixtures/companies.ts';
+import { db, type ErrorAnswer } from '../../../test/fixtures/http.ts';
 
-// Routes guarded the way the events, documents and reports routes are, in SPEC §4.3's order: signed in,
-// subscribed (active or trialing), then role; limits after the subscription check.
+// Routes guarded the way the events, documents and reports routes are, in one order: signed in, subscribed
+// (active or trialing), then role; limits after the subscription check.
 const guarded = new Hono<AppEnv>()
   .use(dbContext)
-  .get('/reports', requireAuth, requireSubscription, requireRole('carrier_admin', 'admin'), (c) => c.json({ ok: true }))
-  .get('/documents', requireAuth, requireSubscription, requireFeature('documentStorage'), (c) => c.json({ ok: true }))
+  .get('/reports', guard({ access: ['carrier_admin'], subscription: true }), (c) => c.json({ ok: true }))
+  .get('/documents', guard({ access: 'company', subscription: true, feature: 'documentStorage' }), (c) =>
+    c.json({ ok: true }),
+  )
   .get(
     '/events/new',
-    requireAuth,
-    requireCompany,
-    requireSubscription,
-    requireWithinLimit('maxEvents', (c) => countActiveEvents(c.get('db'), c.get('auth').companyId ?? '')),
+    guard({ access: 'company', subscription: true }),
+    requireWithinLimit('maxEvents', countActiveEvents),
     (c) => c.json({ ok: true }),
   );
 guarded.onError((err, c) => (err instanceof HTTPException ? c.json(errorBody(err), err.status) : c.json({}, 500)));

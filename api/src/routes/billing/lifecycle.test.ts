@@ -1,8 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { db, postWebhook, signUp } from '../../../test/helpers.ts';
 import { billingEvents, localEvents, subscriptions } from '../../lib/schema.ts';
-import { openPortal, portalAction, subscribeThroughCheckout, subscriptionOf } from './test-flows.ts';
+import { signUp } from '../../../test/fixtures/accounts.ts';
+import { openPortal, portalAction, subscribeThroughCheckout, subscriptionOf } from '../../../test/fixtures/billing.ts';
+import { db } from '../../../test/fixtures/http.ts';
+import { postWebhook } from '../../../test/fixtures/webhook.ts';
 
 /** A small seeded generator (mulberry32), so a failing order can be replayed from its seed. */
 function random(seed: number) {

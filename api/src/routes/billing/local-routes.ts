@@ -23,6 +23,7 @@ import { ApiError, notFound } from '../../lib/errors.ts';
 import type { LocalCheckoutSession } from '../../lib/schema.ts';
 import { messagePage } from './local-layout.ts';
 import { ACTION_DONE, checkoutPage, portalPage } from './local-pages.ts';
+import { guard } from '../../middleware/guard.ts';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const successUrl = (s: LocalCheckoutSession) => s.successUrl.replace('{CHECKOUT_SESSION_ID}', s.id);
@@ -65,6 +66,9 @@ const expiredPortal = (c: Context<AppEnv>) =>
  * Like Stripe's pages they are reached by an unguessable session id, not by the Dwell sign-in, and every
  * state change is announced to POST /api/billing/webhook's code as signed Stripe-shaped events.
  */
+/** Public like the provider's own pages: the unguessable session id in the path is the credential. */
+const hostedPage = guard({ access: 'public' });
+
 export const localRoutes = new Hono<AppEnv>()
   .use(async (c, next) => {
     if (billingConfig(c.env).mode !== 'local') throw notFound();
@@ -79,7 +83,7 @@ export const localRoutes = new Hono<AppEnv>()
     }),
   )
   /** GET /api/billing/local/checkout/:id — the test-card checkout page. */
-  .get('/checkout/:id', async (c) => {
+  .get('/checkout/:id', hostedPage, async (c) => {
     const found = await openSession(c, c.req.param('id'));
     return found.session ? checkoutPage(c, found.session) : found.page;
   })
@@ -88,7 +92,7 @@ export const localRoutes = new Hono<AppEnv>()
    * subscription (trialing with a trial), delivers its events, then 303 to the success URL with the session
    * id. A declined or malformed card shows the form again with the reason (402 / 400) and writes nothing.
    */
-  .post('/checkout/:id', async (c) => {
+  .post('/checkout/:id', hostedPage, async (c) => {
     const found = await openSession(c, c.req.param('id'));
     if (!found.session) return found.page;
     const session = found.session;
@@ -112,7 +116,7 @@ export const localRoutes = new Hono<AppEnv>()
     return c.redirect(successUrl(session), 303);
   })
   /** GET /api/billing/local/portal/:id[?done=action] — the customer portal page. */
-  .get('/portal/:id', async (c) => {
+  .get('/portal/:id', hostedPage, async (c) => {
     const portal = await livePortal(c, c.req.param('id'));
     if (!portal) return expiredPortal(c);
     const done = c.req.query('done') as PortalAction | undefined;
@@ -123,7 +127,7 @@ export const localRoutes = new Hono<AppEnv>()
    * POST /api/billing/local/portal/:id/:action — cancel_at_period_end, resume, cancel_now, fail_renewal
    * (→ past_due), pay (→ active), mark_unpaid (→ unpaid). Delivers the events, then 303 back to the portal.
    */
-  .post('/portal/:id/:action', async (c) => {
+  .post('/portal/:id/:action', hostedPage, async (c) => {
     const portal = await livePortal(c, c.req.param('id'));
     if (!portal) return expiredPortal(c);
     const db = c.get('db');

@@ -1,15 +1,16 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { call, db, signUp, subscribe } from '../../../test/helpers.ts';
 import { localSubscriptions, paymentCustomers, subscriptions } from '../../lib/schema.ts';
+import { signUp } from '../../../test/fixtures/accounts.ts';
 import {
-  type ErrorAnswer,
   openPortal,
   portalAction,
   postForm,
   subscribeThroughCheckout,
   subscriptionOf,
-} from './test-flows.ts';
+} from '../../../test/fixtures/billing.ts';
+import { subscribe } from '../../../test/fixtures/companies.ts';
+import { call, db, type ErrorAnswer } from '../../../test/fixtures/http.ts';
 
 describe('customer portal (local provider)', () => {
   it('cancels at period end, resumes, and cancels now; each step reaches the app through the webhook', async () => {

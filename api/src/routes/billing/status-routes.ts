@@ -3,7 +3,7 @@ import { hasAccess, statusGroup, tierFor } from '@dwell/core/subscription';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
 import { usageOf } from '../../lib/billing/usage.ts';
-import { requireAuth, requireCompany } from '../../middleware/session.ts';
+import { guard } from '../../middleware/guard.ts';
 import { debugInfo } from './debug.ts';
 import { currentSubscription, toBillingSubscription } from './queries.ts';
 
@@ -15,9 +15,9 @@ export const statusRoutes = new Hono<AppEnv>()
    * subscriptions and status views, §4.2 group/tier). Times in seconds. A user without a company (platform
    * admin) gets subscription null and the 'free' group.
    */
-  .get('/subscription', requireAuth, async (c) => {
-    const companyId = c.get('auth').companyId;
-    const row = companyId ? await currentSubscription(c.get('db'), companyId) : null;
+  .get('/subscription', guard({ access: 'authenticated' }), async (c) => {
+    const { companyId } = c.var.auth;
+    const row = companyId ? await currentSubscription(c.var.db, companyId) : null;
     const status = row?.status ?? null;
     const answer: SubscriptionAnswer = {
       subscription: row ? toBillingSubscription(row) : null,
@@ -34,12 +34,11 @@ export const statusRoutes = new Hono<AppEnv>()
    * events: detention events created this calendar month (UTC); documents: active (non-archived)
    * documents; users: the company's users who are not disabled.
    */
-  .get('/usage', requireAuth, requireCompany, async (c) => {
-    const auth = c.get('auth');
-    return c.json(await usageOf(c.get('db'), auth.companyId ?? '', tierFor(true, auth.subscriptionStatus)));
-  })
+  .get('/usage', guard({ access: 'company' }), async (c) =>
+    c.json(await usageOf(c.var.db, c.var.companyId, c.var.actor.tier)),
+  )
   /**
    * GET /api/billing/debug → 200 SPEC §2.23 data of the signed-in user only: { authUser, subscription,
    * profile, paymentCustomer, session, summary } (see DebugAnswer in debug.ts). 401 without a session.
    */
-  .get('/debug', requireAuth, async (c) => c.json(await debugInfo(c.get('db'), c.get('auth'), c.env)));
+  .get('/debug', guard({ access: 'authenticated' }), async (c) => c.json(await debugInfo(c.var.db, c.var.auth, c.env)));

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { db, signUp } from '../../../test/helpers.ts';
 import { signPayload } from '../../lib/billing/signature.ts';
 import { StripeProvider } from '../../lib/billing/stripe-provider.ts';
 import { ProviderError } from '../../lib/billing/types.ts';
 import { receiveWebhook } from '../../lib/billing/webhook.ts';
 import { paymentCustomers, subscriptions } from '../../lib/schema.ts';
+import { signUp } from '../../../test/fixtures/accounts.ts';
+import { db } from '../../../test/fixtures/http.ts';
 
 interface Seen {
   method: string;

@@ -2,10 +2,13 @@ import { env } from 'cloudflare:test';
 import { CHECKOUT } from '@dwell/core/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addMember, call, db, postWebhook, signUp } from '../../../test/helpers.ts';
 import { app } from '../../app.ts';
 import { localSubscriptions, paymentCustomers, subscriptions } from '../../lib/schema.ts';
-import { type ErrorAnswer, startCheckout, subscribeThroughCheckout, subscriptionOf } from './test-flows.ts';
+import { signUp } from '../../../test/fixtures/accounts.ts';
+import { startCheckout, subscribeThroughCheckout, subscriptionOf } from '../../../test/fixtures/billing.ts';
+import { addMember } from '../../../test/fixtures/companies.ts';
+import { call, db, type ErrorAnswer } from '../../../test/fixtures/http.ts';
+import { postWebhook } from '../../../test/fixtures/webhook.ts';
 
 describe("another company's subscription", () => {
   it('cannot be read or changed: checkout sessions 404, subscription and portal are always the caller’s own', async () => {

@@ -4,15 +4,16 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { describe, expect, it } from 'vitest';
-import { addMember, call, db, signUp, subscribe } from '../../../test/helpers.ts';
 import type { AppEnv } from '../../env.ts';
 import { requireWithinLimit } from '../../lib/billing/limits.ts';
 import { countCompanyUsers } from '../../lib/billing/usage.ts';
 import { errorBody } from '../../lib/errors.ts';
 import { detentionEvents, eventDocuments, users } from '../../lib/schema.ts';
 import { dbContext } from '../../middleware/context.ts';
-import { requireAuth, requireCompany } from '../../middleware/session.ts';
-import type { ErrorAnswer } from './test-flows.ts';
+import { guard } from '../../middleware/guard.ts';
+import { signUp } from '../../../test/fixtures/accounts.ts';
+import { addMember, subscribe } from '../../../test/fixtures/companies.ts';
+import { call, db, type ErrorAnswer } from '../../../test/fixtures/http.ts';
 
 async function addEvents(companyId: string, userId: string, n: number, status: 'active' | 'completed', tag: string) {
   const checkInTime = new Date(Date.now() - 3_600_000);
@@ -93,13 +94,11 @@ describe('GET /api/billing/usage', () => {
 });
 
 describe('requireWithinLimit', () => {
-  const team = new Hono<AppEnv>().use(dbContext).get(
-    '/team/invite',
-    requireAuth,
-    requireCompany,
-    requireWithinLimit('maxUsers', (c) => countCompanyUsers(c.get('db'), c.get('auth').companyId ?? '')),
-    (c) => c.json({ ok: true }),
-  );
+  const team = new Hono<AppEnv>()
+    .use(dbContext)
+    .get('/team/invite', guard({ access: 'company' }), requireWithinLimit('maxUsers', countCompanyUsers), (c) =>
+      c.json({ ok: true }),
+    );
   team.onError((err, c) => (err instanceof HTTPException ? c.json(errorBody(err), err.status) : c.json({}, 500)));
   const invite = (cookie: string) => team.request('/team/invite', { headers: { cookie } }, env);
 

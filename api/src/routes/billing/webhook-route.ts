@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
 import { webhookDeps } from '../../lib/billing/provider.ts';
 import { receiveWebhook } from '../../lib/billing/webhook.ts';
+import { guard } from '../../middleware/guard.ts';
 
 /** The payment provider's notifications: the only writer of the subscriptions table. */
 export const webhookRoutes = new Hono<AppEnv>()
@@ -12,7 +13,8 @@ export const webhookRoutes = new Hono<AppEnv>()
    * ignored for a type Dwell does not act on. 400 invalid_signature (missing, wrong or too old), 502 when the
    * provider cannot be read back, 500 when storing fails: the provider retries all non-2xx answers.
    */
-  .post('/webhook', async (c) => {
+  // Public: the signature over the body is the caller's credential.
+  .post('/webhook', guard({ access: 'public' }), async (c) => {
     const payload = await c.req.text();
     const receipt = await receiveWebhook(webhookDeps(c.env, c.get('db')), payload, c.req.header('stripe-signature'));
     return c.json(receipt);

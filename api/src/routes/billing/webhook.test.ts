@@ -1,6 +1,5 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { db, postWebhook, signUp, webhookSecret } from '../../../test/helpers.ts';
 import { LocalProvider } from '../../lib/billing/local-provider.ts';
 import { signPayload } from '../../lib/billing/signature.ts';
 import { upsertSubscription } from '../../lib/billing/sync.ts';
@@ -8,7 +7,10 @@ import { ProviderError, type SubscriptionSnapshot } from '../../lib/billing/type
 import { receiveWebhook } from '../../lib/billing/webhook.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { billingEvents, localSubscriptions, subscriptions } from '../../lib/schema.ts';
-import { type ErrorAnswer, subscribeThroughCheckout } from './test-flows.ts';
+import { signUp } from '../../../test/fixtures/accounts.ts';
+import { subscribeThroughCheckout } from '../../../test/fixtures/billing.ts';
+import { db, type ErrorAnswer } from '../../../test/fixtures/http.ts';
+import { postWebhook, webhookSecret } from '../../../test/fixtures/webhook.ts';
 
 let seq = 0;
 /** A Stripe-shaped event about a subscription, with a fresh id. */

@@ -2,10 +2,10 @@ import { CLAIM_MESSAGES } from '@dwell/core/schemas/claims';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { claimPayments, claims, eventDocuments } from '../../lib/schema.ts';
-import { call, db } from '../../../test/helpers.ts';
-import { type ErrorAnswer, type Fleet, fleet, logEvent } from '../../../test/fleet.ts';
-import { pdfText } from '../../../test/pdf.ts';
-import { payment } from '../../../test/claims.ts';
+import { payment } from '../../../test/fixtures/claims.ts';
+import { type Fleet, fleet, logEvent } from '../../../test/fixtures/companies.ts';
+import { call, db, type ErrorAnswer } from '../../../test/fixtures/http.ts';
+import { pdfText } from '../../../test/fixtures/pdf.ts';
 
 const MINUTE = 60_000;
 

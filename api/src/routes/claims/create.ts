@@ -1,11 +1,9 @@
 import { newId } from '@dwell/core/ids';
 import { CLAIM_MESSAGES } from '@dwell/core/schemas/claims';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
-import type { AppEnv } from '../../env.ts';
+import type { Actor, Db } from '../../env.ts';
 import { billTo } from '../../lib/customers.ts';
-import { companyOf, readableEvent } from '../../lib/events/access.ts';
-import { eventChange, publishChanges } from '../../lib/events/live.ts';
+import { readableEvent } from '../../lib/events/access.ts';
 import { loadPolicies } from '../../lib/events/policy.ts';
 import { priceToStore, pricingOf } from '../../lib/events/pricing.ts';
 import { ApiError } from '../../lib/errors.ts';
@@ -28,12 +26,12 @@ const alreadyClaimed = (claimId: string) =>
 /**
  * Generates the claim of a completed, billable stop at the stop's stored price (a stop completed before prices
  * were stored is priced now under its policy, and that price is stored with the claim), frozen with the facts it
- * came from, so no later policy change alters the stop or an invoice already sent.
+ * came from, so no later policy change alters the stop or an invoice already sent. Returns the claim's id and
+ * its stop (the route tells the company's screens).
  */
-export async function createClaim(c: Context<AppEnv>, eventId: string, note: string | null) {
-  const db = c.get('db');
-  const companyId = companyOf(c);
-  const event = await readableEvent(c, eventId);
+export async function createClaim(db: Db, actor: Actor, eventId: string, note: string | null) {
+  const { companyId } = actor;
+  const event = await readableEvent(db, actor, eventId);
   if (event.status !== 'completed' || !event.checkOutTime) {
     throw new ApiError(422, 'not_completed', CLAIM_MESSAGES.notCompleted);
   }
@@ -89,7 +87,7 @@ export async function createClaim(c: Context<AppEnv>, eventId: string, note: str
             receivedCents: 0,
             breakdown: JSON.stringify(snapshot),
             note,
-            createdBy: c.get('auth').userId,
+            createdBy: actor.userId,
             sentAt: null,
             invoiceKey: null,
             invoiceSha256: null,
@@ -115,7 +113,7 @@ export async function createClaim(c: Context<AppEnv>, eventId: string, note: str
             id: newId('log'),
             companyId,
             eventId: event.id,
-            actorUserId: c.get('auth').userId,
+            actorUserId: actor.userId,
             action: 'claim_created',
             details: JSON.stringify({ number, amountCents: breakdown.amountCents }),
             createdAt: new Date(now),
@@ -125,8 +123,7 @@ export async function createClaim(c: Context<AppEnv>, eventId: string, note: str
       ]);
       // The stop was re-priced between the read and the write: nothing was written, ask to try again.
       if (inserted.meta.changes !== 1) throw new ApiError(409, 'conflict', CLAIM_MESSAGES.priceChanged);
-      publishChanges(c, companyId, [{ topic: 'claims' }, eventChange(event)]);
-      return id;
+      return { id, event };
     } catch (error) {
       if (error instanceof ApiError) throw error;
       if (!String(error).includes('UNIQUE')) throw error;

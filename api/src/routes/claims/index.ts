@@ -10,36 +10,45 @@ import {
 } from '@dwell/core/schemas/claims';
 import { fill } from '@dwell/core/messages';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../env.ts';
-import { companyOf } from '../../lib/events/access.ts';
+import type { Actor, AppEnv, Db, Env } from '../../env.ts';
+import { eventChange, publishChanges } from '../../lib/events/live.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
+import { guard } from '../../middleware/guard.ts';
 import { idempotent } from '../../middleware/idempotency.ts';
-import { requireAuth, requireCompany, requireRole, requireSubscription } from '../../middleware/session.ts';
 import { createClaim } from './create.ts';
 import { claimHistory } from './history.ts';
 import { invoiceOf } from './invoice.ts';
 import { recordPayment } from './payments.ts';
 import { claimPaymentsOf, evidenceOf, findClaim, listClaims, toClaim } from './queries.ts';
-import { changeStatus, reopenClaim } from './status.ts';
+import { changeStatus, publishClaim, reopenClaim } from './status.ts';
 
 export const CLAIM_NOT_FOUND = 'Claim not found';
 
-async function claimOr404(c: Parameters<typeof companyOf>[0], id: string) {
-  const row = await findClaim(c.get('db'), companyOf(c), id);
+async function claimOr404(db: Db, companyId: string, id: string) {
+  const row = await findClaim(db, companyId, id);
   if (!row) throw notFound(CLAIM_NOT_FOUND);
   return row;
 }
+
+/** A claim's writes: the database, the evidence bucket its sent invoices are kept in, and the actor. */
+const writer = (c: { env: Env; var: { db: Db; actor: Actor } }) => ({
+  db: c.var.db,
+  bucket: c.env.DOCUMENTS,
+  actor: c.var.actor,
+});
+
+/** Claims are chased by the office and the carrier; drivers log stops, they do not bill them. */
+const claimsTeam = guard({ access: ['carrier_admin', 'dispatcher', 'carrier'], subscription: true });
 
 /**
  * Detention claims: generated from completed billable stops, then chased until paid, disputed or waived. Every
  * write takes an Idempotency-Key, so a double click or a retried request acts once.
  */
 export const claimRoutes = new Hono<AppEnv>()
-  .use(requireAuth, requireCompany, requireSubscription, requireRole('carrier_admin', 'dispatcher', 'carrier'))
-  .get('/', validate('query', claimListQuerySchema), async (c) => {
+  .get('/', claimsTeam, validate('query', claimListQuerySchema), async (c) => {
     const query = c.req.valid('query');
-    const result = await listClaims(c.get('db'), companyOf(c), query);
+    const result = await listClaims(c.var.db, c.var.companyId, query);
     const now = Date.now();
     return c.json({
       claims: result.rows.map((row) => toClaim(row, now)),
@@ -50,18 +59,19 @@ export const claimRoutes = new Hono<AppEnv>()
       receivedCents: result.receivedCents,
     });
   })
-  .post('/', idempotent, validate('json', createClaimSchema), async (c) => {
+  .post('/', claimsTeam, idempotent, validate('json', createClaimSchema), async (c) => {
     const input = c.req.valid('json');
-    const id = await createClaim(c, input.eventId, input.note ?? null);
-    return c.json({ claim: toClaim(await claimOr404(c, id), Date.now()) }, 201);
+    const { id, event } = await createClaim(c.var.db, c.var.actor, input.eventId, input.note ?? null);
+    publishChanges(c, c.var.companyId, [{ topic: 'claims' }, eventChange(event)]);
+    return c.json({ claim: toClaim(await claimOr404(c.var.db, c.var.companyId, id), Date.now()) }, 201);
   })
-  .get('/:id', async (c) => {
-    const row = await claimOr404(c, c.req.param('id'));
-    const db = c.get('db');
+  .get('/:id', claimsTeam, async (c) => {
+    const { db, companyId } = c.var;
+    const row = await claimOr404(db, companyId, c.req.param('id'));
     const [payments, evidence, history] = await Promise.all([
-      claimPaymentsOf(db, row.id),
-      evidenceOf(db, companyOf(c), row.eventId),
-      claimHistory(db, companyOf(c), row.eventId),
+      claimPaymentsOf(db, companyId, row.id),
+      evidenceOf(db, companyId, row.eventId),
+      claimHistory(db, companyId, row.eventId),
     ]);
     return c.json({
       claim: toClaim(row, Date.now()),
@@ -71,9 +81,11 @@ export const claimRoutes = new Hono<AppEnv>()
       history,
     });
   })
-  .get('/:id/invoice.pdf', async (c) => invoiceOf(c, await claimOr404(c, c.req.param('id'))))
-  .post('/:id/status', idempotent, validate('json', claimStatusSchema), async (c) => {
-    const row = await claimOr404(c, c.req.param('id'));
+  .get('/:id/invoice.pdf', claimsTeam, async (c) =>
+    invoiceOf(writer(c), await claimOr404(c.var.db, c.var.companyId, c.req.param('id'))),
+  )
+  .post('/:id/status', claimsTeam, idempotent, validate('json', claimStatusSchema), async (c) => {
+    const row = await claimOr404(c.var.db, c.var.companyId, c.req.param('id'));
     const { status, note } = c.req.valid('json');
     const from = row.status as ClaimStatus;
     if (!nextStatuses(from).includes(status)) {
@@ -83,16 +95,19 @@ export const claimRoutes = new Hono<AppEnv>()
         fill(CLAIM_MESSAGES.transitionNotAllowed, { from, to: status }),
       );
     }
-    await changeStatus(c, row, status, note ?? null);
-    return c.json({ claim: toClaim(await claimOr404(c, row.id), Date.now()) });
+    await changeStatus(writer(c), row, status, note ?? null);
+    publishClaim(c, row);
+    return c.json({ claim: toClaim(await claimOr404(c.var.db, c.var.companyId, row.id), Date.now()) });
   })
-  .post('/:id/reopen', idempotent, validate('json', reopenClaimSchema), async (c) => {
-    const row = await claimOr404(c, c.req.param('id'));
-    await reopenClaim(c, row, c.req.valid('json').reason);
-    return c.json({ claim: toClaim(await claimOr404(c, row.id), Date.now()) });
+  .post('/:id/reopen', claimsTeam, idempotent, validate('json', reopenClaimSchema), async (c) => {
+    const row = await claimOr404(c.var.db, c.var.companyId, c.req.param('id'));
+    await reopenClaim(c.var.db, c.var.actor, row, c.req.valid('json').reason);
+    publishClaim(c, row);
+    return c.json({ claim: toClaim(await claimOr404(c.var.db, c.var.companyId, row.id), Date.now()) });
   })
-  .post('/:id/payments', idempotent, validate('json', paymentSchema), async (c) => {
-    const row = await claimOr404(c, c.req.param('id'));
-    await recordPayment(c, row, c.req.valid('json'));
-    return c.json({ claim: toClaim(await claimOr404(c, row.id), Date.now()) }, 201);
+  .post('/:id/payments', claimsTeam, idempotent, validate('json', paymentSchema), async (c) => {
+    const row = await claimOr404(c.var.db, c.var.companyId, c.req.param('id'));
+    await recordPayment(c.var.db, c.var.actor, row, c.req.valid('json'));
+    publishClaim(c, row);
+    return c.json({ claim: toClaim(await claimOr404(c.var.db, c.var.companyId, row.id), Date.now()) }, 201);
   });

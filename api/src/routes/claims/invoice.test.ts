@@ -3,12 +3,13 @@ import { fill } from '@dwell/core/messages';
 import { CLAIM_MESSAGES } from '@dwell/core/schemas/claims';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { claimFor, completedStop, pay, payment, sendClaim } from '../../../test/claims.ts';
-import { type ErrorAnswer, type Fleet, fleet } from '../../../test/fleet.ts';
-import { call, db } from '../../../test/helpers.ts';
-import { pdfText } from '../../../test/pdf.ts';
 import { claims, eventDocuments, eventLog, evidenceLog } from '../../lib/schema.ts';
-import { pdf, png, sha256Of, uploaded } from '../documents/test-helpers.ts';
+import { claimFor, completedStop, pay, payment, sendClaim } from '../../../test/fixtures/claims.ts';
+import { type Fleet, fleet } from '../../../test/fixtures/companies.ts';
+import { uploaded } from '../../../test/fixtures/documents.ts';
+import { pdf, png, sha256Of } from '../../../test/fixtures/files.ts';
+import { call, db, type ErrorAnswer } from '../../../test/fixtures/http.ts';
+import { pdfText } from '../../../test/fixtures/pdf.ts';
 
 const download = async (f: Fleet, claimId: string) => {
   const res = await call(`/api/claims/${claimId}/invoice.pdf`, { cookie: f.dispatcher.cookie });

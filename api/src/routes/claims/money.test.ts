@@ -1,10 +1,10 @@
 import { CLAIM_MESSAGES } from '@dwell/core/schemas/claims';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type ClaimAnswer, claimFor, completedStop, pay, payment, sendClaim } from '../../../test/claims.ts';
-import { type ErrorAnswer, type Fleet, fleet } from '../../../test/fleet.ts';
-import { call, db } from '../../../test/helpers.ts';
 import { claimPayments, claims, eventLog } from '../../lib/schema.ts';
+import { type ClaimAnswer, claimFor, completedStop, pay, payment, sendClaim } from '../../../test/fixtures/claims.ts';
+import { type Fleet, fleet } from '../../../test/fixtures/companies.ts';
+import { call, db, type ErrorAnswer } from '../../../test/fixtures/http.ts';
 
 interface History {
   history: { action: string; actor: string | null; at: number; details: Record<string, unknown> }[];

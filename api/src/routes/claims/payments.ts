@@ -7,14 +7,12 @@ import {
   statusAfterPayment,
 } from '@dwell/core/schemas/claims';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
-import type { AppEnv } from '../../env.ts';
-import { companyOf } from '../../lib/events/access.ts';
+import type { Actor, Db } from '../../env.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { claimPayments, claims } from '../../lib/schema.ts';
 import { insertIf } from '../../lib/insert-if.ts';
 import type { ClaimRow } from './queries.ts';
-import { changedMeanwhile, historyEntry, publishClaim } from './status.ts';
+import { changedMeanwhile, historyEntry } from './status.ts';
 
 /** A reference already recorded on this claim: the unique index refuses it, whichever request came first. */
 const isDuplicateReference = (error: unknown) => String(error).includes('claim_payments.reference');
@@ -26,7 +24,7 @@ const isDuplicateReference = (error: unknown) => String(error).includes('claim_p
  * claim was read with, so two payments at once never together exceed the claim and a repeated reference is
  * never recorded twice.
  */
-export async function recordPayment(c: Context<AppEnv>, row: ClaimRow, input: PaymentInput) {
+export async function recordPayment(db: Db, actor: Actor, row: ClaimRow, input: PaymentInput) {
   if (!acceptsPayments(row.status as ClaimStatus))
     throw new ApiError(409, 'payment_not_allowed', CLAIM_MESSAGES.paymentNotAllowed);
   const balance = row.amountCents - row.receivedCents;
@@ -36,7 +34,6 @@ export async function recordPayment(c: Context<AppEnv>, row: ClaimRow, input: Pa
   const now = new Date();
   const received = row.receivedCents + input.amountCents;
   const status = statusAfterPayment(row.amountCents, received);
-  const db = c.get('db');
   const paymentId = newId('pay');
   const unchanged = sql`EXISTS (SELECT 1 FROM ${claims} WHERE ${claims.id} = ${row.id}
     AND ${claims.receivedCents} = ${row.receivedCents} AND ${claims.status} = ${row.status})`;
@@ -50,13 +47,13 @@ export async function recordPayment(c: Context<AppEnv>, row: ClaimRow, input: Pa
         claimPayments,
         {
           id: paymentId,
-          companyId: companyOf(c),
+          companyId: actor.companyId,
           claimId: row.id,
           amountCents: input.amountCents,
           receivedAt,
           reference: input.reference,
           note: input.note ?? null,
-          recordedBy: c.get('auth').userId,
+          recordedBy: actor.userId,
           createdAt: now,
         },
         unchanged,
@@ -66,7 +63,8 @@ export async function recordPayment(c: Context<AppEnv>, row: ClaimRow, input: Pa
         .set({ receivedCents: received, status, closedAt: status === 'paid' ? now : null, updatedAt: now })
         .where(and(eq(claims.id, row.id), recorded)),
       historyEntry(
-        c,
+        db,
+        actor,
         row,
         'payment_recorded',
         {
@@ -86,5 +84,4 @@ export async function recordPayment(c: Context<AppEnv>, row: ClaimRow, input: Pa
     throw error;
   }
   if (inserted.meta.changes !== 1) throw changedMeanwhile();
-  publishClaim(c, row);
 }

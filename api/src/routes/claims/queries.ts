@@ -35,6 +35,7 @@ export interface ClaimSnapshot {
 
 const claimColumns = {
   id: claims.id,
+  companyId: claims.companyId,
   number: claims.number,
   status: claims.status,
   eventId: claims.eventId,
@@ -131,7 +132,7 @@ export async function listClaims(
 }
 
 /** Payments recorded against a claim, oldest first. */
-export function claimPaymentsOf(db: Db, claimId: string) {
+export function claimPaymentsOf(db: Db, companyId: string, claimId: string) {
   return db
     .select({
       id: claimPayments.id,
@@ -144,7 +145,7 @@ export function claimPaymentsOf(db: Db, claimId: string) {
     })
     .from(claimPayments)
     .leftJoin(users, eq(users.id, claimPayments.recordedBy))
-    .where(eq(claimPayments.claimId, claimId))
+    .where(and(eq(claimPayments.companyId, companyId), eq(claimPayments.claimId, claimId)))
     .orderBy(asc(claimPayments.receivedAt));
 }
 

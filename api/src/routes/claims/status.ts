@@ -1,13 +1,12 @@
 import { newId } from '@dwell/core/ids';
 import { CLAIM_MESSAGES, type ClaimStatus, statusAfterReopen } from '@dwell/core/schemas/claims';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
-import type { AppEnv, Db } from '../../env.ts';
-import { companyOf } from '../../lib/events/access.ts';
+import type { Actor, Db } from '../../env.ts';
 import { publishChanges } from '../../lib/events/live.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { claims, eventLog } from '../../lib/schema.ts';
 import { insertIf } from '../../lib/insert-if.ts';
+import type { RequestContext } from '../../lib/timer.ts';
 import { discardInvoice, renderInvoice, type StoredInvoice, storeInvoice } from './invoice-store.ts';
 import type { ClaimRow } from './queries.ts';
 
@@ -18,15 +17,15 @@ export const stillIn = (row: ClaimRow): SQL =>
   sql`EXISTS (SELECT 1 FROM ${claims} WHERE ${claims.id} = ${row.id} AND ${claims.status} = ${row.status})`;
 
 /** A history entry of the claim (on its stop's event log), written only while `condition` holds. */
-export function historyEntry(c: Context<AppEnv>, row: ClaimRow, action: string, details: object, condition: SQL) {
+export function historyEntry(db: Db, actor: Actor, row: ClaimRow, action: string, details: object, condition: SQL) {
   return insertIf(
-    c.get('db'),
+    db,
     eventLog,
     {
       id: newId('log'),
-      companyId: companyOf(c),
+      companyId: actor.companyId,
       eventId: row.eventId,
-      actorUserId: c.get('auth').userId,
+      actorUserId: actor.userId,
       action,
       details: JSON.stringify({ number: row.number, ...details }),
       createdAt: new Date(),
@@ -36,34 +35,42 @@ export function historyEntry(c: Context<AppEnv>, row: ClaimRow, action: string, 
 }
 
 /** Tells the company's open screens that the claim and its stop changed. */
-export function publishClaim(c: Context<AppEnv>, row: ClaimRow) {
-  publishChanges(c, companyOf(c), [{ topic: 'claims' }, { topic: 'events', eventId: row.eventId }]);
+export function publishClaim(c: RequestContext, row: ClaimRow) {
+  publishChanges(c, row.companyId, [{ topic: 'claims' }, { topic: 'events', eventId: row.eventId }]);
+}
+
+/** Where a claim's writes go: the company's database and its evidence bucket (sent invoices), as the actor. */
+export interface ClaimWriter {
+  db: Db;
+  bucket: R2Bucket;
+  actor: Actor;
 }
 
 /**
  * The invoice as it is sent, stored once: the first time a claim is sent it is rendered, put in R2 and its
  * hash recorded; a claim re-sent after a dispute keeps the invoice it was first sent with.
  */
-async function invoiceToSend(c: Context<AppEnv>, row: ClaimRow, now: number): Promise<StoredInvoice | null> {
+async function invoiceToSend(w: ClaimWriter, row: ClaimRow, now: number): Promise<StoredInvoice | null> {
   if (row.invoiceKey) return null;
-  const bytes = await renderInvoice(c.get('db'), companyOf(c), row, {
+  const bytes = await renderInvoice(w.db, w.actor.companyId, row, {
     issuedAt: row.sentAt?.getTime() ?? now,
     status: 'sent',
   });
-  return storeInvoice(c.env.DOCUMENTS, companyOf(c), row.id, bytes);
+  return storeInvoice(w.bucket, w.actor.companyId, row.id, bytes);
 }
 
 /**
  * Moves a claim by hand (sent, disputed, waived) with its reason. The history entry and the UPDATE are one
  * batch guarded by the status the claim was read in, so two people acting at once move it once.
  */
-export async function changeStatus(c: Context<AppEnv>, row: ClaimRow, status: ClaimStatus, note: string | null) {
-  const db = c.get('db');
+export async function changeStatus(w: ClaimWriter, row: ClaimRow, status: ClaimStatus, note: string | null) {
+  const { db } = w;
   const now = Date.now();
-  const invoice = status === 'sent' ? await invoiceToSend(c, row, now) : null;
-  const [logged] = await guarded(c, invoice, [
+  const invoice = status === 'sent' ? await invoiceToSend(w, row, now) : null;
+  const [logged] = await guarded(w, invoice, [
     historyEntry(
-      c,
+      db,
+      w.actor,
       row,
       'claim_status',
       { from: row.status, status, note, ...(invoice ? { invoiceSha256: invoice.sha256 } : {}) },
@@ -81,38 +88,31 @@ export async function changeStatus(c: Context<AppEnv>, row: ClaimRow, status: Cl
       .where(and(eq(claims.id, row.id), eq(claims.status, row.status))),
   ]);
   if (logged.meta.changes !== 1) {
-    if (invoice) await discardInvoice(c.env.DOCUMENTS, invoice.key);
+    if (invoice) await discardInvoice(w.bucket, invoice.key);
     throw changedMeanwhile();
   }
-  publishClaim(c, row);
 }
 
 /** Runs a claim's batch; an invoice stored for it is removed again when the batch fails. */
-async function guarded<T extends Parameters<Db['batch']>[0]>(
-  c: Context<AppEnv>,
-  invoice: StoredInvoice | null,
-  batch: T,
-) {
+async function guarded<T extends Parameters<Db['batch']>[0]>(w: ClaimWriter, invoice: StoredInvoice | null, batch: T) {
   try {
-    return await c.get('db').batch(batch);
+    return await w.db.batch(batch);
   } catch (error) {
-    if (invoice) await discardInvoice(c.env.DOCUMENTS, invoice.key);
+    if (invoice) await discardInvoice(w.bucket, invoice.key);
     throw error;
   }
 }
 
 /** Reopens a waived claim (the undo of a write-off) where it was: a draft, or sent / partially paid. */
-export async function reopenClaim(c: Context<AppEnv>, row: ClaimRow, reason: string) {
+export async function reopenClaim(db: Db, actor: Actor, row: ClaimRow, reason: string) {
   if (row.status !== 'waived') throw new ApiError(409, 'not_waived', CLAIM_MESSAGES.notWaived);
-  const db = c.get('db');
   const status = statusAfterReopen(row.sentAt !== null, row.receivedCents);
   const [logged] = await db.batch([
-    historyEntry(c, row, 'claim_reopened', { from: row.status, status, note: reason }, stillIn(row)),
+    historyEntry(db, actor, row, 'claim_reopened', { from: row.status, status, note: reason }, stillIn(row)),
     db
       .update(claims)
       .set({ status, closedAt: null, updatedAt: new Date() })
       .where(and(eq(claims.id, row.id), eq(claims.status, row.status))),
   ]);
   if (logged.meta.changes !== 1) throw changedMeanwhile();
-  publishClaim(c, row);
 }

@@ -2,8 +2,9 @@ import { VALIDATION } from '@dwell/core/messages';
 import { PROFILE_MESSAGES } from '@dwell/core/schemas/profile';
 import { TIME_ZONE_MESSAGES } from '@dwell/core/time-zones';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { call, signUp } from '../../../test/helpers.ts';
-import { addMember, resetThrottles, subscribedOwner } from '../../../test/team-helpers.ts';
+import { resetThrottles, signUp } from '../../../test/fixtures/accounts.ts';
+import { joinByInvitation, subscribedCompany } from '../../../test/fixtures/companies.ts';
+import { call } from '../../../test/fixtures/http.ts';
 
 beforeEach(resetThrottles);
 
@@ -36,8 +37,8 @@ describe('/api/company', () => {
   });
 
   it('lets members read but only company admins change it', async () => {
-    const owner = await subscribedOwner();
-    const driver = await addMember(owner.cookie, 'driver');
+    const owner = await subscribedCompany();
+    const driver = await joinByInvitation(owner.cookie, 'driver');
     expect((await readCompany(driver.cookie)).canEdit).toBe(false);
     const res = await call('/api/company', { method: 'PATCH', cookie: driver.cookie, json: info });
     expect(res.status).toBe(403);

@@ -1,33 +1,29 @@
 import { PROFILE_MESSAGES, companySchema } from '@dwell/core/schemas/profile';
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../env.ts';
-import { ApiError, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
-import { requireAuth, requireCompany } from '../../middleware/session.ts';
+import { guard } from '../../middleware/guard.ts';
 import { syncOnboarding } from '../onboarding/queries.ts';
 import { readCompany, saveCompany } from './queries.ts';
 
-/** Checked before the body is read, so a driver learns the rule rather than a validation detail. */
-const companyAdminOnly = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.get('auth').role !== 'carrier_admin') throw new ApiError(403, 'forbidden', PROFILE_MESSAGES.companyAdminOnly);
-  await next();
-});
-
-/** The signed-in user's company (the 'Company Information' step of SPEC §2.8); company admins edit it. */
+/** The signed-in user's company (the 'Company Information' step of onboarding); company admins edit it. */
 export const companyRoutes = new Hono<AppEnv>()
-  .use(requireAuth, requireCompany)
-  .get('/', async (c) => {
-    const auth = c.get('auth');
-    const company = await readCompany(c.get('db'), auth.companyId ?? '');
+  .get('/', guard({ access: 'company' }), async (c) => {
+    const company = await readCompany(c.var.db, c.var.companyId);
     if (!company) throw notFound('No such company.');
-    return c.json({ company, canEdit: auth.role === 'carrier_admin' });
+    return c.json({ company, canEdit: c.var.actor.role === 'carrier_admin' });
   })
-  .patch('/', companyAdminOnly, validate('json', companySchema), async (c) => {
-    const auth = c.get('auth');
-    const db = c.get('db');
-    const company = await saveCompany(db, auth.companyId ?? '', c.req.valid('json'));
-    if (!company) throw notFound('No such company.');
-    const onboarding = await syncOnboarding(db, auth.userId);
-    return c.json({ company, onboarding, message: 'Company information saved.' });
-  });
+  .patch(
+    '/',
+    // Checked before the body is read, so a driver learns the rule rather than a validation detail.
+    guard({ access: ['carrier_admin'], roleRefusal: PROFILE_MESSAGES.companyAdminOnly }),
+    validate('json', companySchema),
+    async (c) => {
+      const { db, companyId, actor } = c.var;
+      const company = await saveCompany(db, companyId, c.req.valid('json'));
+      if (!company) throw notFound('No such company.');
+      const onboarding = await syncOnboarding(db, actor.userId);
+      return c.json({ company, onboarding, message: 'Company information saved.' });
+    },
+  );

@@ -2,9 +2,9 @@ import { CUSTOMER_MESSAGES } from '@dwell/core/schemas/customers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customerContacts, customers } from '../../lib/schema.ts';
-import { call, db } from '../../../test/helpers.ts';
-import { type ErrorAnswer, type Fleet, fleet, logEvent } from '../../../test/fleet.ts';
 import type { CustomerView } from './queries.ts';
+import { type Fleet, fleet, logEvent } from '../../../test/fixtures/companies.ts';
+import { call, db, type ErrorAnswer } from '../../../test/fixtures/http.ts';
 
 const ACME = {
   name: 'Acme Foods',

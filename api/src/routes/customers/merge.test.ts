@@ -9,10 +9,10 @@ import {
   detentionEvents,
   detentionPolicies,
 } from '../../lib/schema.ts';
-import { call, db, ORIGIN } from '../../../test/helpers.ts';
-import { type ErrorAnswer, type Fleet, fleet, logEvent } from '../../../test/fleet.ts';
 import { faultyD1, requestWith } from '../../../test/security/faults.ts';
 import type { CustomerView } from './queries.ts';
+import { type Fleet, fleet, logEvent } from '../../../test/fixtures/companies.ts';
+import { call, db, type ErrorAnswer, ORIGIN } from '../../../test/fixtures/http.ts';
 
 const HOUR = 3_600_000;
 

@@ -185,3 +185,13 @@ export async function deleteUnusedCustomer(db: Db, companyId: string, id: string
     );
   return result.meta.changes === 1;
 }
+
+/** The company's customers by name (id, name, kind), for pickers and filters. */
+export function customerNames(db: Db, companyId: string) {
+  return db
+    .select({ id: customers.id, name: customers.name, kind: customers.kind })
+    .from(customers)
+    .where(eq(customers.companyId, companyId))
+    .orderBy(asc(customers.name))
+    .limit(1000);
+}

@@ -1,11 +1,13 @@
-import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { AppEnv } from '../../env.ts';
 import { notFound } from '../../lib/errors.ts';
-import { emailOutbox } from '../../lib/schema.ts';
+import { guard } from '../../middleware/guard.ts';
+import { outbox } from './queries.ts';
 
 const DEV_ENVIRONMENTS = new Set(['development', 'test']);
+/** Public on the machines it exists on: a developer reads the mail the app sent. */
+const open = guard({ access: 'public' });
 
 /**
  * The dev mailbox: every email the app "sent", readable on a developer's machine and in tests. It does not
@@ -16,10 +18,8 @@ export const devRoutes = new Hono<AppEnv>()
     if (!DEV_ENVIRONMENTS.has(c.env.ENVIRONMENT)) throw notFound();
     await next();
   })
-  .get('/mailbox/messages', async (c) => {
-    const to = c.req.query('to')?.toLowerCase();
-    const query = c.get('db').select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(100);
-    const rows = await (to ? query.where(eq(emailOutbox.toAddress, to)) : query);
+  .get('/mailbox/messages', open, async (c) => {
+    const rows = await outbox(c.var.db, c.req.query('to')?.toLowerCase());
     return c.json({
       messages: rows.map((m) => ({
         id: m.id,
@@ -31,8 +31,8 @@ export const devRoutes = new Hono<AppEnv>()
       })),
     });
   })
-  .get('/mailbox', async (c) => {
-    const rows = await c.get('db').select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(100);
+  .get('/mailbox', open, async (c) => {
+    const rows = await outbox(c.var.db);
     c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
     return c.html(html`<!doctype html>
       <html lang="en">

@@ -7,12 +7,7 @@ import { nextEntry, StaleRead, withChainRetry } from '../evidence/append.ts';
 import { insertIf } from '../../lib/insert-if.ts';
 import { assertNotOnSentClaim, notOnSentClaim } from './claim-lock.ts';
 import { chainOf, findDocument } from './queries.ts';
-import type { DocumentScope } from './scope.ts';
-
-/** Who acts: the documents of their scope, as this user. */
-interface Actor extends DocumentScope {
-  userId: string;
-}
+import type { DocumentActor as Actor } from './scope.ts';
 
 /** The evidence entry is written only while the document is still as it was read; otherwise read again. */
 const stillAs = (doc: EventDocument) =>

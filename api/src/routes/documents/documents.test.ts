@@ -4,11 +4,13 @@ import {
   type DocumentView,
 } from '@dwell/core/schemas/documents';
 import { describe, expect, it } from 'vitest';
-import { call, db, signUp } from '../../../test/helpers.ts';
 import { DOCUMENT_CATEGORIES, eventDocuments } from '../../lib/schema.ts';
-import { addMember } from '../../../test/fleet.ts';
-import { addEvent, jpeg, pdf, png, storedFor, subscribedCompany, uploaded } from './test-helpers.ts';
 import { eq } from 'drizzle-orm';
+import { signUp } from '../../../test/fixtures/accounts.ts';
+import { addEvent, addMember, subscribedCompany } from '../../../test/fixtures/companies.ts';
+import { storedFor, uploaded } from '../../../test/fixtures/documents.ts';
+import { jpeg, pdf, png } from '../../../test/fixtures/files.ts';
+import { call, db } from '../../../test/fixtures/http.ts';
 
 async function list(cookie: string, query: Record<string, string> = {}): Promise<DocumentView[]> {
   const res = await call(`/api/documents?${new URLSearchParams(query)}`, { cookie });

@@ -2,11 +2,11 @@ import { API_SCOPES } from '@dwell/core/schemas/api-keys';
 import type { DocumentView } from '@dwell/core/schemas/documents';
 import { EVENT_MESSAGES } from '@dwell/core/schemas/events';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addMember, type Member } from '../../../test/fleet.ts';
-import { call } from '../../../test/helpers.ts';
 import { issueKey } from '../../lib/api-keys/keys.ts';
-import { db } from '../../../test/helpers.ts';
-import { addEvent, jpeg, pdf, png, storedFor, subscribedCompany, upload, uploaded } from './test-helpers.ts';
+import { addEvent, addMember, type Member, subscribedCompany } from '../../../test/fixtures/companies.ts';
+import { storedFor, upload, uploaded } from '../../../test/fixtures/documents.ts';
+import { jpeg, pdf, png } from '../../../test/fixtures/files.ts';
+import { call, db } from '../../../test/fixtures/http.ts';
 
 /**
  * Evidence follows its event (ASVS V8.2.2): a driver reaches the documents of their own stops and, of the

@@ -2,13 +2,15 @@ import { env } from 'cloudflare:test';
 import { fill } from '@dwell/core/messages';
 import { DOCUMENT_MESSAGES } from '@dwell/core/schemas/documents';
 import { describe, expect, it } from 'vitest';
-import { db, ORIGIN } from '../../../test/helpers.ts';
 import { app } from '../../app.ts';
 import { eventDocuments } from '../../lib/schema.ts';
 import { readUploadHeaders } from '../../lib/uploads/upload-headers.ts';
 import { DOCUMENT_RULES } from '@dwell/core/files';
 import { createDocument } from './create-document.ts';
-import { png, storedFor, subscribedCompany, upload, uploaded } from './test-helpers.ts';
+import { subscribedCompany } from '../../../test/fixtures/companies.ts';
+import { storedFor, upload, uploaded } from '../../../test/fixtures/documents.ts';
+import { png } from '../../../test/fixtures/files.ts';
+import { db, ORIGIN } from '../../../test/fixtures/http.ts';
 
 /** The binding with one method replaced, everything else passed through. */
 function replacing<T extends object>(target: T, name: string, replacement: unknown): T {

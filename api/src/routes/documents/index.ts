@@ -1,95 +1,76 @@
 import { DOCUMENT_RULES } from '@dwell/core/files';
 import { listQuerySchema, uploadQuerySchema } from '@dwell/core/schemas/documents';
-import { tierFor } from '@dwell/core/subscription';
 import { TIERS } from '@dwell/core/tiers';
-import { type Context, Hono } from 'hono';
-import type { AppEnv } from '../../env.ts';
+import { Hono } from 'hono';
+import type { Actor, AppEnv } from '../../env.ts';
 import { readableEvent, writableEvent } from '../../lib/events/access.ts';
-import { notFound } from '../../lib/errors.ts';
 import type { EventDocument } from '../../lib/schema.ts';
-import type { SessionRecord } from '../../lib/sessions.ts';
-import { serveFile } from '../../lib/uploads/serve-file.ts';
 import { readUploadHeaders } from '../../lib/uploads/upload-headers.ts';
 import { validate } from '../../lib/validate.ts';
+import { guard } from '../../middleware/guard.ts';
 import { idempotentUpload } from '../../middleware/idempotency.ts';
-import { requireAuth, requireCompany, requireFeature } from '../../middleware/session.ts';
 import { deleteDocument, setArchived } from './change-document.ts';
 import { createDocument, limitReached } from './create-document.ts';
-import { countDocuments, findDocument, listDocuments, toView } from './queries.ts';
-import { documentScope } from './scope.ts';
-
-/** The signed-in user acting on the documents of their scope (requireCompany ran). */
-const actorOf = (c: Context<AppEnv>) => ({ ...documentScope(c), userId: c.get('auth').userId });
+import { downloadDocument } from './download.ts';
+import { countDocuments, listDocuments, toView } from './queries.ts';
+import { documentActor, documentScope } from './scope.ts';
 
 /** Evidence is deleted by whoever uploaded it, or by the people who run the company's claims. */
-const mayDelete = (auth: SessionRecord) => (doc: EventDocument) =>
-  doc.uploadedBy === auth.userId || ['carrier_admin', 'carrier', 'dispatcher'].includes(auth.role);
+const mayDelete = (actor: Actor) => (doc: EventDocument) =>
+  doc.uploadedBy === actor.userId || ['carrier_admin', 'carrier', 'dispatcher'].includes(actor.role);
+
+/** Reading and deleting what the company stored stay open to every member, whatever its plan. */
+const member = guard({ access: 'company' });
+/** Storing and changing evidence needs the tier's documentStorage. */
+const storing = guard({ access: 'company', feature: 'documentStorage' });
 
 /**
- * Evidence documents (SPEC §2.13, §4.8): upload (one raw file per request), list, download, archive,
- * restore, delete. Storing and changing need the tier's documentStorage; reading and deleting what the
- * company already stored stay open, so a lapsed subscription never locks a fleet out of its own evidence.
- * Evidence follows its event's access rules (scope.ts): a driver works with their own stops' documents only.
+ * Evidence documents: upload (one raw file per request), list, download, archive, restore, delete. A lapsed
+ * subscription never locks a fleet out of its own evidence. Evidence follows its event's access rules
+ * (scope.ts): a driver works with their own stops' documents only.
  */
 export const documentRoutes = new Hono<AppEnv>()
-  .use(requireAuth, requireCompany)
-  .post(
-    '/',
-    requireFeature('documentStorage'),
-    idempotentUpload(DOCUMENT_RULES.maxBytes),
-    validate('query', uploadQuerySchema),
-    async (c) => {
-      const auth = c.get('auth');
-      const db = c.get('db');
-      const { companyId, userId } = actorOf(c);
-      const query = c.req.valid('query');
-      const upload = readUploadHeaders(c.req.raw.headers, DOCUMENT_RULES);
-      // Attaching evidence changes the stop: the event's own write rule (a driver, only their own stops).
-      if (query.eventId) await writableEvent(c, query.eventId);
-      const maxDocuments = TIERS[tierFor(true, auth.subscriptionStatus)].limits.maxDocuments;
-      if (maxDocuments !== null && (await countDocuments(db, companyId)) >= maxDocuments) {
-        throw limitReached(maxDocuments);
-      }
-      const doc = await createDocument(db, c.env.DOCUMENTS, {
-        companyId,
-        userId,
-        eventId: query.eventId ?? null,
-        category: query.category,
-        description: query.description ?? null,
-        upload,
-        body: c.req.raw.body,
-        maxDocuments,
-      });
-      return c.json({ document: toView(doc) }, 201);
-    },
-  )
-  .get('/', validate('query', listQuerySchema), async (c) => {
+  .post('/', storing, idempotentUpload(DOCUMENT_RULES.maxBytes), validate('query', uploadQuerySchema), async (c) => {
+    const { db, companyId, actor } = c.var;
     const query = c.req.valid('query');
-    if (query.eventId) await readableEvent(c, query.eventId);
-    const rows = await listDocuments(c.get('db'), documentScope(c), query);
+    const upload = readUploadHeaders(c.req.raw.headers, DOCUMENT_RULES);
+    // Attaching evidence changes the stop: the event's own write rule (a driver, only their own stops).
+    if (query.eventId) await writableEvent(db, actor, query.eventId);
+    const maxDocuments = TIERS[actor.tier].limits.maxDocuments;
+    if (maxDocuments !== null && (await countDocuments(db, companyId)) >= maxDocuments) {
+      throw limitReached(maxDocuments);
+    }
+    const doc = await createDocument(db, c.env.DOCUMENTS, {
+      companyId,
+      userId: actor.userId,
+      eventId: query.eventId ?? null,
+      category: query.category,
+      description: query.description ?? null,
+      upload,
+      body: c.req.raw.body,
+      maxDocuments,
+    });
+    return c.json({ document: toView(doc) }, 201);
+  })
+  .get('/', member, validate('query', listQuerySchema), async (c) => {
+    const query = c.req.valid('query');
+    if (query.eventId) await readableEvent(c.var.db, c.var.actor, query.eventId);
+    const rows = await listDocuments(c.var.db, documentScope(c.var.actor), query);
     return c.json({ documents: rows.map(toView) });
   })
-  .get('/:id/download', async (c) => {
-    const doc = await findDocument(c.get('db'), documentScope(c), c.req.param('id'));
-    if (!doc) throw notFound();
-    const object = await c.env.DOCUMENTS.get(doc.objectKey);
-    if (!object) throw notFound();
-    return serveFile(object, {
-      kind: 'attachment',
-      name: doc.name,
-      contentType: doc.type,
-      cacheControl: 'private, no-store',
-    });
-  })
-  .post('/:id/archive', requireFeature('documentStorage'), async (c) => {
-    const doc = await setArchived(c.get('db'), actorOf(c), c.req.param('id'), true);
+  .get('/:id/download', member, async (c) =>
+    downloadDocument(c.var.db, c.env.DOCUMENTS, documentScope(c.var.actor), c.req.param('id')),
+  )
+  .post('/:id/archive', storing, async (c) => {
+    const doc = await setArchived(c.var.db, documentActor(c.var.actor), c.req.param('id'), true);
     return c.json({ document: toView(doc) });
   })
-  .post('/:id/restore', requireFeature('documentStorage'), async (c) => {
-    const doc = await setArchived(c.get('db'), actorOf(c), c.req.param('id'), false);
+  .post('/:id/restore', storing, async (c) => {
+    const doc = await setArchived(c.var.db, documentActor(c.var.actor), c.req.param('id'), false);
     return c.json({ document: toView(doc) });
   })
-  .delete('/:id', async (c) => {
-    await deleteDocument(c.get('db'), c.env.DOCUMENTS, actorOf(c), c.req.param('id'), mayDelete(c.get('auth')));
+  .delete('/:id', member, async (c) => {
+    const { db, actor } = c.var;
+    await deleteDocument(db, c.env.DOCUMENTS, documentActor(actor), c.req.param('id'), mayDelete(actor));
     return c.json({ deleted: true });
   });

@@ -1,7 +1,6 @@
 import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import type { Context } from 'hono';
-import type { AppEnv, Db } from '../../env.ts';
-import { companyOf, ownerScope } from '../../lib/events/access.ts';
+import type { Actor, Db } from '../../env.ts';
+import { ownerScope } from '../../lib/events/access.ts';
 import { detentionEvents, eventDocuments } from '../../lib/schema.ts';
 
 /**
@@ -15,10 +14,18 @@ export interface DocumentScope {
   ownerId: string | null;
 }
 
-/** The signed-in caller's scope (a session or an API key acting as its creator). */
-export function documentScope(c: Context<AppEnv>): DocumentScope {
-  return { companyId: companyOf(c), ownerId: ownerScope(c) };
+/** The caller's scope (a session or an API key acting as its creator). */
+export function documentScope(actor: Actor): DocumentScope {
+  return { companyId: actor.companyId, ownerId: ownerScope(actor) };
 }
+
+/** The caller acting on the documents of their scope, as themself. */
+export interface DocumentActor extends DocumentScope {
+  userId: string;
+}
+
+/** The documents' actor of a company route's actor. */
+export const documentActor = (actor: Actor): DocumentActor => ({ ...documentScope(actor), userId: actor.userId });
 
 /** The WHERE that keeps a query on eventDocuments inside the scope. */
 export function inScope(db: Db, scope: DocumentScope): SQL | undefined {

@@ -4,19 +4,11 @@ import { UPLOAD_NAME_MESSAGES } from '@dwell/core/files';
 import { UPGRADE, VALIDATION } from '@dwell/core/messages';
 import { DOCUMENT_MESSAGES } from '@dwell/core/schemas/documents';
 import { describe, expect, it } from 'vitest';
-import { call, ORIGIN, signUp } from '../../../test/helpers.ts';
-import {
-  addEvent,
-  bytes,
-  jpeg,
-  pdf,
-  png,
-  sha256Of,
-  storedFor,
-  subscribedCompany,
-  upload,
-  uploaded,
-} from './test-helpers.ts';
+import { signUp } from '../../../test/fixtures/accounts.ts';
+import { addEvent, subscribedCompany } from '../../../test/fixtures/companies.ts';
+import { storedFor, upload, uploaded } from '../../../test/fixtures/documents.ts';
+import { bytes, jpeg, pdf, png, sha256Of } from '../../../test/fixtures/files.ts';
+import { call, ORIGIN } from '../../../test/fixtures/http.ts';
 
 const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string } }).error;
 

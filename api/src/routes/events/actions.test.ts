@@ -3,8 +3,8 @@ import { EVENT_MESSAGES } from '@dwell/core/schemas/events';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { detentionEvents, eventDocuments, eventNotes } from '../../lib/schema.ts';
-import { call, db } from '../../../test/helpers.ts';
-import { type ErrorAnswer, fleet, logEvent } from '../../../test/fleet.ts';
+import { fleet, logEvent } from '../../../test/fixtures/companies.ts';
+import { call, db, type ErrorAnswer } from '../../../test/fixtures/http.ts';
 
 const MINUTE = 60_000;
 

@@ -4,9 +4,9 @@ import { EVENT_MESSAGES } from '@dwell/core/schemas/events';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customers, detentionEvents, eventLog, facilities, users } from '../../lib/schema.ts';
-import { call, db } from '../../../test/helpers.ts';
-import { type ErrorAnswer, eventCount, fleet, logEvent } from '../../../test/fleet.ts';
 import { countActiveEvents } from '../../lib/billing/usage.ts';
+import { eventCount, fleet, logEvent } from '../../../test/fixtures/companies.ts';
+import { call, db, type ErrorAnswer } from '../../../test/fixtures/http.ts';
 
 const MINUTE = 60_000;
 const valid = () => ({

@@ -1,49 +1,31 @@
 import { fill, VALIDATION } from '@dwell/core/messages';
 import { newId } from '@dwell/core/ids';
 import { type CreateEventInput, EVENT_MESSAGES } from '@dwell/core/schemas/events';
-import { tierFor } from '@dwell/core/subscription';
-import { DEFAULT_TIME_ZONE } from '@dwell/core/time-zones';
 import { TIERS, upgradeMessage, withinLimit } from '@dwell/core/tiers';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
-import type { AppEnv } from '../../env.ts';
-import { companyOf, seesAllEvents } from '../../lib/events/access.ts';
-import { eventChange, publishChanges, rescheduleAlerts } from '../../lib/events/live.ts';
+import type { Actor, Db } from '../../env.ts';
+import { countActiveEvents } from '../../lib/billing/usage.ts';
+import { seesAllEvents } from '../../lib/events/access.ts';
 import { loadPolicies, type PolicySet, policyFor } from '../../lib/events/policy.ts';
 import { priceToStore } from '../../lib/events/pricing.ts';
 import { customerByName, facilityByName, findCustomer, findFacility } from '../../lib/events/targets.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { detentionEvents, eventLog, users } from '../../lib/schema.ts';
-import { activeEventCount, countActiveEvents } from '../../lib/billing/usage.ts';
-import { belowLimit, type FullRow, insertIf } from '../../lib/insert-if.ts';
+import type { FullRow } from '../../lib/insert-if.ts';
+import type { detentionEvents } from '../../lib/schema.ts';
+import { companyUser, insertEvent } from './queries/create.ts';
 
 /** The driver the stop is logged for: yourself, or (dispatchers and admins) a driver of your company. */
-async function driverFor(c: Context<AppEnv>, companyId: string, driverId: string | null) {
-  const auth = c.get('auth');
-  if (!driverId || driverId === auth.userId) return { id: auth.userId, fullName: auth.fullName };
-  if (!seesAllEvents(auth.role)) throw new ApiError(403, 'not_owner', EVENT_MESSAGES.notOwner);
-  const [driver] = await c
-    .get('db')
-    .select({ id: users.id, fullName: users.fullName })
-    .from(users)
-    .where(and(eq(users.id, driverId), eq(users.companyId, companyId)));
+async function driverFor(db: Db, actor: Actor, driverId: string | null) {
+  if (!driverId || driverId === actor.userId) return { id: actor.userId, fullName: actor.fullName };
+  if (!seesAllEvents(actor.role)) throw new ApiError(403, 'not_owner', EVENT_MESSAGES.notOwner);
+  const driver = await companyUser(db, actor.companyId, driverId);
   if (!driver) throw new ApiError(400, 'validation_failed', EVENT_MESSAGES.driverNotInCompany);
   return driver;
 }
 
-/** The refusal of a new open detention once the tier's maxEvents are open at once (the SPEC's upgrade message). */
-async function limitReached(c: Context<AppEnv>, companyId: string): Promise<ApiError> {
-  const tier = tierFor(true, c.get('auth').subscriptionStatus);
-  const used = await countActiveEvents(c.get('db'), companyId);
-  return new ApiError(403, 'limit_reached', upgradeMessage(tier, 'createEvents'), { limit: 'maxEvents', used });
-}
-
-/** Refuses early, before facilities and customers are looked up or created; the insert checks again. */
-async function assertWithinLimit(c: Context<AppEnv>, companyId: string): Promise<void> {
-  const tier = tierFor(true, c.get('auth').subscriptionStatus);
-  if (!withinLimit(tier, 'maxEvents', await countActiveEvents(c.get('db'), companyId))) {
-    throw await limitReached(c, companyId);
-  }
+/** The refusal of a new open detention once the tier's maxEvents are open at once (the upgrade message). */
+async function limitReached(db: Db, actor: Actor): Promise<ApiError> {
+  const used = await countActiveEvents(db, actor.companyId);
+  return new ApiError(403, 'limit_reached', upgradeMessage(actor.tier, 'createEvents'), { limit: 'maxEvents', used });
 }
 
 const HOUR_MS = 3_600_000;
@@ -69,20 +51,23 @@ function assertOpenCheckIn(input: CreateEventInput, openStops: PolicySet['openSt
 }
 
 /**
- * Logs a stop (SPEC §2.11, §7.4): the location becomes facility_name and the shipper/receiver
- * facility_address, each matched to (or creating) the company's facility and customer; the free time comes
- * from the policy; status is active without an end time and completed with one.
+ * Logs a stop: the location becomes facility_name and the shipper/receiver facility_address, each matched to
+ * (or creating) the company's facility and customer; the free time comes from the policy; status is active
+ * without an end time and completed with one. Returns the stored event in the list's row shape; the route
+ * tells the company's screens.
  */
-export async function createEvent(c: Context<AppEnv>, input: CreateEventInput) {
-  const auth = c.get('auth');
-  const db = c.get('db');
-  const companyId = companyOf(c);
-  if (!auth.fullName?.trim()) throw new ApiError(403, 'profile_required', VALIDATION.eventProfileRequired);
+export async function createEvent(db: Db, actor: Actor, input: CreateEventInput) {
+  const { companyId } = actor;
+  if (!actor.fullName?.trim()) throw new ApiError(403, 'profile_required', VALIDATION.eventProfileRequired);
   const policies = await loadPolicies(db, companyId);
   assertOpenCheckIn(input, policies.openStops, Date.now());
-  const driver = await driverFor(c, companyId, input.driverId);
+  const driver = await driverFor(db, actor, input.driverId);
   // A stop logged after the fact (with its end time) is never open, so it never counts against maxEvents.
-  if (input.checkOutTime === null) await assertWithinLimit(c, companyId);
+  // Refused early, before facilities and customers are looked up or created; the insert checks again.
+  const completed = input.checkOutTime !== null;
+  if (!completed && !withinLimit(actor.tier, 'maxEvents', await countActiveEvents(db, companyId))) {
+    throw await limitReached(db, actor);
+  }
 
   const facility = input.facilityId
     ? await findFacility(db, companyId, input.facilityId)
@@ -94,11 +79,9 @@ export async function createEvent(c: Context<AppEnv>, input: CreateEventInput) {
   if (!customer) throw new ApiError(400, 'validation_failed', EVENT_MESSAGES.customerUnknown);
 
   const policy = policyFor(policies, { customerId: customer.id, facilityId: facility.id });
-  const id = newId('ev');
   const now = new Date();
-  const completed = input.checkOutTime !== null;
-  const stop = {
-    id,
+  const row: FullRow<typeof detentionEvents> = {
+    id: newId('ev'),
     companyId,
     userId: driver.id,
     facilityId: facility.id,
@@ -111,50 +94,26 @@ export async function createEvent(c: Context<AppEnv>, input: CreateEventInput) {
     notes: input.notes,
     appointmentTime: input.appointmentTime === null ? null : new Date(input.appointmentTime),
     checkInTime: new Date(input.checkInTime),
-    checkOutTime: completed ? new Date(input.checkOutTime as number) : null,
-    status: completed ? ('completed' as const) : ('active' as const),
+    checkOutTime: input.checkOutTime === null ? null : new Date(input.checkOutTime),
+    status: completed ? 'completed' : 'active',
     freeTimeMinutes: policy.freeMinutes,
     checkInLat: input.checkInLat ?? null,
     checkInLng: input.checkInLng ?? null,
-    createdAt: now,
-    updatedAt: now,
-  };
-  // A stop logged with its end is complete: its price is stored now, so later policy changes leave it alone.
-  const row: FullRow<typeof detentionEvents> = {
-    ...stop,
+    // A stop logged with its end is complete: its price is stored now, so later policy changes leave it alone.
     pricedAt: null,
     pricedPolicy: null,
     pricedBillable: null,
     pricedBilledMinutes: null,
     pricedCents: null,
-    ...(completed ? priceToStore(stop, policy, now.getTime()) : {}),
+    createdAt: now,
+    updatedAt: now,
   };
-  const log = (action: string, at: number, details: object = {}) =>
-    insertIf(
-      db,
-      eventLog,
-      {
-        id: newId('log'),
-        companyId,
-        eventId: id,
-        actorUserId: auth.userId,
-        action,
-        details: JSON.stringify(details),
-        createdAt: new Date(at),
-      },
-      sql`exists (select 1 from ${detentionEvents} where ${detentionEvents.id} = ${id})`,
-    );
-  // An open stop counts against maxEvents: the count is read by the insert itself, so parallel check-ins
-  // cannot all pass it; the log entries follow the event or are not written either.
-  const maxEvents = completed ? null : TIERS[tierFor(true, auth.subscriptionStatus)].limits.maxEvents;
-  const [written] = await db.batch([
-    insertIf(db, detentionEvents, row, belowLimit(activeEventCount(db, companyId), maxEvents)),
-    log('checked_in', input.checkInTime, { loggedBy: auth.fullName, loggedAt: now.getTime() }),
-    ...(completed ? [log('checked_out', input.checkOutTime as number)] : []),
-  ]);
-  if (written.meta.changes !== 1) throw await limitReached(c, companyId);
-  publishChanges(c, companyId, [eventChange(row)]);
-  if (!completed) rescheduleAlerts(c, companyId);
-  const timezone = facility.timezone ?? auth.companyTimezone ?? DEFAULT_TIME_ZONE;
-  return { ...row, customerName: customer.name, timezone };
+  const stored = completed ? { ...row, ...priceToStore(row, policy, now.getTime()) } : row;
+  const written = await insertEvent(db, stored, {
+    actorUserId: actor.userId,
+    loggedBy: actor.fullName,
+    maxOpen: completed ? null : TIERS[actor.tier].limits.maxEvents,
+  });
+  if (!written) throw await limitReached(db, actor);
+  return { ...stored, customerName: customer.name, timezone: facility.timezone ?? actor.timezone };
 }

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { call } from '../../../test/helpers.ts';
-import { type ErrorAnswer, fleet, logEvent } from '../../../test/fleet.ts';
+import { fleet, logEvent } from '../../../test/fixtures/companies.ts';
+import { call, type ErrorAnswer } from '../../../test/fixtures/http.ts';
 
 const MINUTE = 60_000;
 

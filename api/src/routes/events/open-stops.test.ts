@@ -3,11 +3,11 @@ import { fill } from '@dwell/core/messages';
 import { EVENT_MESSAGES } from '@dwell/core/schemas/events';
 import { POLICY_MESSAGES } from '@dwell/core/schemas/policies';
 import { describe, expect, it } from 'vitest';
-import { type ErrorAnswer, eventCount, type Fleet, fleet } from '../../../test/fleet.ts';
-import { call, db } from '../../../test/helpers.ts';
 import { issueKey } from '../../lib/api-keys/keys.ts';
 import { detentionEvents } from '../../lib/schema.ts';
-import { v1 } from '../v1/test-helpers.ts';
+import { eventCount, type Fleet, fleet } from '../../../test/fixtures/companies.ts';
+import { call, db, type ErrorAnswer } from '../../../test/fixtures/http.ts';
+import { v1 } from '../../../test/fixtures/v1.ts';
 
 const HOUR = 3_600_000;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eventCount, fleet } from '../../../test/fleet.ts';
-import { call } from '../../../test/helpers.ts';
+import { eventCount, fleet } from '../../../test/fixtures/companies.ts';
+import { call } from '../../../test/fixtures/http.ts';
 
 describe('creating a stop, repeated', () => {
   it('20 identical submissions at once under one Idempotency-Key create one event', async () => {

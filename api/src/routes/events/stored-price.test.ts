@@ -3,13 +3,13 @@ import { EVENT_MESSAGES } from '@dwell/core/schemas/events';
 import { env } from 'cloudflare:test';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { claimFor, completedStop, pay, payment, sendClaim } from '../../../test/claims.ts';
-import { type ErrorAnswer, type Fleet, fleet, logEvent } from '../../../test/fleet.ts';
-import { call, db } from '../../../test/helpers.ts';
 import { issueKey } from '../../lib/api-keys/keys.ts';
 import { runScheduled } from '../../lib/events/scheduled.ts';
 import { detentionEvents, eventLog } from '../../lib/schema.ts';
-import { v1 } from '../v1/test-helpers.ts';
+import { claimFor, completedStop, pay, payment, sendClaim } from '../../../test/fixtures/claims.ts';
+import { type Fleet, fleet, logEvent } from '../../../test/fixtures/companies.ts';
+import { call, db, type ErrorAnswer } from '../../../test/fixtures/http.ts';
+import { v1 } from '../../../test/fixtures/v1.ts';
 
 const DAY = 86_400_000;
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);

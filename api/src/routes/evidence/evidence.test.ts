@@ -2,10 +2,12 @@ import { env } from 'cloudflare:test';
 import { EVIDENCE_BREAKS, type EvidenceEntryView, type EvidenceVerification } from '@dwell/core/schemas/documents';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { call, db } from '../../../test/helpers.ts';
 import { eventDocuments, evidenceLog } from '../../lib/schema.ts';
-import { addEvent, jpeg, pdf, png, subscribedCompany, uploaded } from '../documents/test-helpers.ts';
 import { entryHash } from '@dwell/core/evidence-chain';
+import { addEvent, subscribedCompany } from '../../../test/fixtures/companies.ts';
+import { uploaded } from '../../../test/fixtures/documents.ts';
+import { jpeg, pdf, png } from '../../../test/fixtures/files.ts';
+import { call, db } from '../../../test/fixtures/http.ts';
 
 async function verify(cookie: string, chain: string): Promise<EvidenceVerification> {
   const res = await call(`/api/evidence/${chain}/verify`, { cookie });

@@ -7,8 +7,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { runScheduled } from '../../lib/events/scheduled.ts';
 import { customers, facilities } from '../../lib/schema.ts';
-import { call, db } from '../../../test/helpers.ts';
-import { type ErrorAnswer, fleet } from '../../../test/fleet.ts';
+import { fleet } from '../../../test/fixtures/companies.ts';
+import { call, db, type ErrorAnswer } from '../../../test/fixtures/http.ts';
 
 describe('facilities and customers', () => {
   it('creates, lists and edits facilities; refuses a duplicate name in any case', async () => {

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { helpFeedback } from '../../lib/schema.ts';
-import { call, db, signUp } from '../../../test/helpers.ts';
+import { signUp } from '../../../test/fixtures/accounts.ts';
+import { call, db } from '../../../test/fixtures/http.ts';
 
 describe('help feedback (SPEC §2.18)', () => {
   it("stores 'Was this article helpful?' once per user, the latest answer winning", async () => {

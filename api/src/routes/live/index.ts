@@ -1,28 +1,31 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
-import { companyOf, seesAllEvents } from '../../lib/events/access.ts';
+import { seesAllEvents } from '../../lib/events/access.ts';
 import { hubFor } from '../../lib/events/live.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { sameOriginSocket } from '../../middleware/csrf.ts';
-import { requireAuth, requireCompany, requireSubscription } from '../../middleware/session.ts';
+import { guard } from '../../middleware/guard.ts';
 
 /**
  * GET /api/live: a WebSocket to the company's hub. The browser hears {type:'changed', topics, eventIds}
  * (at most 2 per second, SPEC §9) and refetches; who is listening is decided here, from the session.
  */
-export const liveRoutes = new Hono<AppEnv>()
-  .use(requireAuth, requireCompany, requireSubscription)
-  .get('/', sameOriginSocket, async (c) => {
+export const liveRoutes = new Hono<AppEnv>().get(
+  '/',
+  guard({ access: 'company', subscription: true }),
+  sameOriginSocket,
+  async (c) => {
     if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') {
       throw new ApiError(426, 'upgrade_required', 'Open this address as a WebSocket.');
     }
-    const auth = c.get('auth');
+    const { actor } = c.var;
     const headers = new Headers({
       upgrade: 'websocket',
-      'x-dwell-user': auth.userId,
-      'x-dwell-sees-all': seesAllEvents(auth.role) ? '1' : '0',
+      'x-dwell-user': actor.userId,
+      'x-dwell-sees-all': seesAllEvents(actor.role) ? '1' : '0',
     });
-    const upgraded = await hubFor(c.env, companyOf(c)).fetch(new Request(c.req.url, { headers }));
+    const upgraded = await hubFor(c.env, c.var.companyId).fetch(new Request(c.req.url, { headers }));
     // A fresh answer: the Durable Object's headers are immutable and the middleware adds its own.
     return new Response(null, { status: upgraded.status, webSocket: upgraded.webSocket });
-  });
+  },
+);

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv, Env } from '../../env.ts';
+import { guard } from '../../middleware/guard.ts';
 
 export const REMOTES = ['events', 'documents', 'reports', 'account'] as const;
 export type RemoteName = (typeof REMOTES)[number];
@@ -20,7 +21,7 @@ export function remoteManifests(env: Env): Record<RemoteName, string> {
   return Object.fromEntries(entries) as Record<RemoteName, string>;
 }
 
-export const mfeManifestRoutes = new Hono<AppEnv>().get('/', (c) => {
+export const mfeManifestRoutes = new Hono<AppEnv>().get('/', guard({ access: 'public' }), (c) => {
   c.header('Cache-Control', 'no-cache');
   return c.json({ remotes: remoteManifests(c.env) });
 });

@@ -1,14 +1,15 @@
 import { DATA } from '@dwell/core/messages';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
-import { requireAuth } from '../../middleware/session.ts';
+import { guard } from '../../middleware/guard.ts';
 import { resetOnboarding, syncOnboarding } from './queries.ts';
+
+const signedIn = guard({ access: 'authenticated' });
 
 /** The signed-in user's onboarding (SPEC §2.8, §2.9, §4.7), recalculated on every read. */
 export const onboardingRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
-  .get('/', async (c) => c.json({ onboarding: await syncOnboarding(c.get('db'), c.get('auth').userId) }))
-  .post('/reset', async (c) => {
-    await resetOnboarding(c.get('db'), c.get('auth').userId);
+  .get('/', signedIn, async (c) => c.json({ onboarding: await syncOnboarding(c.var.db, c.var.auth.userId) }))
+  .post('/reset', signedIn, async (c) => {
+    await resetOnboarding(c.var.db, c.var.auth.userId);
     return c.json({ message: DATA.onboardingReset });
   });

@@ -1,8 +1,9 @@
 import { newId } from '@dwell/core/ids';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { detentionEvents } from '../../lib/schema.ts';
-import { call, signUp, db, subscribe, userRow } from '../../../test/helpers.ts';
-import { resetThrottles } from '../../../test/team-helpers.ts';
+import { resetThrottles, signUp, userRow } from '../../../test/fixtures/accounts.ts';
+import { subscribe } from '../../../test/fixtures/companies.ts';
+import { call, db } from '../../../test/fixtures/http.ts';
 
 beforeEach(resetThrottles);
 

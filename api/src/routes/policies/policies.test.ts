@@ -4,8 +4,8 @@ import { POLICY_MESSAGES } from '@dwell/core/schemas/policies';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { detentionPolicies } from '../../lib/schema.ts';
-import { call, db } from '../../../test/helpers.ts';
-import { type ErrorAnswer, fleet, logEvent } from '../../../test/fleet.ts';
+import { fleet, logEvent } from '../../../test/fixtures/companies.ts';
+import { call, db, type ErrorAnswer } from '../../../test/fixtures/http.ts';
 
 async function detail(cookie: string, id: string) {
   return (await (await call(`/api/events/${id}`, { cookie })).json()) as {

@@ -9,7 +9,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
-import { requireAuth } from '../../middleware/session.ts';
+import { guard } from '../../middleware/guard.ts';
 import { syncOnboarding } from '../onboarding/queries.ts';
 import { readNotificationPrefs, readProfile, saveNotificationPrefs, saveProfile } from './queries.ts';
 
@@ -17,20 +17,18 @@ function noProfile(): ApiError {
   return new ApiError(404, 'profile_not_found', PROFILE_MESSAGES.noProfile);
 }
 
-/**
- * The signed-in user's profile (SPEC §2.16) and email alert preferences. Middleware is attached per route
- * (not with use) because the avatar routes are mounted under the same /profile prefix.
- */
+const signedIn = guard({ access: 'authenticated' });
+
+/** The signed-in user's profile and email alert preferences. */
 export const profileRoutes = new Hono<AppEnv>()
-  .get('/', requireAuth, async (c) => {
-    const auth = c.get('auth');
-    const profile = await readProfile(c.get('db'), auth.userId);
+  .get('/', signedIn, async (c) => {
+    const { auth } = c.var;
+    const profile = await readProfile(c.var.db, auth.userId);
     if (!profile) throw noProfile();
     return c.json({ profile, canEditCompany: auth.role === 'carrier_admin' });
   })
-  .patch('/', requireAuth, validate('json', profileSchema), async (c) => {
-    const auth = c.get('auth');
-    const db = c.get('db');
+  .patch('/', signedIn, validate('json', profileSchema), async (c) => {
+    const { db, auth } = c.var;
     const input = c.req.valid('json');
     const current = await readProfile(db, auth.userId);
     if (!current || !auth.companyId) throw noProfile();
@@ -44,12 +42,12 @@ export const profileRoutes = new Hono<AppEnv>()
     const profile = await readProfile(db, auth.userId);
     return c.json({ profile, onboarding, message: DATA.profileUpdated });
   })
-  .get('/notifications', requireAuth, async (c) => {
-    const stored = await readNotificationPrefs(c.get('db'), c.get('auth').userId);
+  .get('/notifications', signedIn, async (c) => {
+    const stored = await readNotificationPrefs(c.var.db, c.var.auth.userId);
     return c.json({ prefs: parseNotificationPrefs(stored) });
   })
-  .put('/notifications', requireAuth, validate('json', notificationPrefsSchema), async (c) => {
+  .put('/notifications', signedIn, validate('json', notificationPrefsSchema), async (c) => {
     const prefs = c.req.valid('json');
-    await saveNotificationPrefs(c.get('db'), c.get('auth').userId, prefs);
+    await saveNotificationPrefs(c.var.db, c.var.auth.userId, prefs);
     return c.json({ prefs, message: 'Notification settings saved.' });
   });

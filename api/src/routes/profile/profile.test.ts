@@ -1,8 +1,9 @@
 import { VALIDATION } from '@dwell/core/messages';
 import { PROFILE_MESSAGES } from '@dwell/core/schemas/profile';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { call, signUp, userRow } from '../../../test/helpers.ts';
-import { addMember, resetThrottles, subscribedOwner } from '../../../test/team-helpers.ts';
+import { resetThrottles, signUp, userRow } from '../../../test/fixtures/accounts.ts';
+import { joinByInvitation, subscribedCompany } from '../../../test/fixtures/companies.ts';
+import { call } from '../../../test/fixtures/http.ts';
 
 beforeEach(resetThrottles);
 
@@ -70,16 +71,16 @@ describe('PATCH /api/profile', () => {
   }
 
   it('lets a driver save their name and phone with the company values unchanged', async () => {
-    const owner = await subscribedOwner();
-    const driver = await addMember(owner.cookie, 'driver');
+    const owner = await subscribedCompany();
+    const driver = await joinByInvitation(owner.cookie, 'driver');
     const res = await call('/api/profile', { method: 'PATCH', cookie: driver.cookie, json: valid });
     expect(res.status).toBe(200);
     expect((await userRow(driver.userId))?.phoneNumber).toBe('(312) 555-0100');
   });
 
   it('refuses a driver changing the company name or fleet size with 403, writing nothing', async () => {
-    const owner = await subscribedOwner();
-    const driver = await addMember(owner.cookie, 'driver');
+    const owner = await subscribedCompany();
+    const driver = await joinByInvitation(owner.cookie, 'driver');
     for (const change of [{ companyName: 'Hijacked Freight' }, { fleetSize: '500+' }]) {
       const res = await call('/api/profile', { method: 'PATCH', cookie: driver.cookie, json: { ...valid, ...change } });
       expect(res.status).toBe(403);

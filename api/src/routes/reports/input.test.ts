@@ -3,9 +3,9 @@ import { AUTH } from '@dwell/core/messages';
 import { REPORT_MESSAGES } from '@dwell/core/schemas/reports';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { call, db } from '../../../test/helpers.ts';
-import { type ErrorAnswer, fleet } from '../../../test/fleet.ts';
 import { detentionEvents, eventLog } from '../../lib/schema.ts';
+import { fleet } from '../../../test/fixtures/companies.ts';
+import { call, db, type ErrorAnswer } from '../../../test/fixtures/http.ts';
 
 async function refused(path: string, cookie: string, status: number) {
   const res = await call(path, { cookie });

@@ -1,11 +1,11 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { db } from '../../../test/helpers.ts';
 import { customerScorecard } from './claim-queries.ts';
 import { loadPolicies } from '../../lib/events/policy.ts';
 import { unpricedStops } from '../../lib/events/store-prices.ts';
 import { offsetChanges } from '@dwell/core/time-zones';
 import { checkedIn, countOf, facilityTotals, runningNow, trendRows, windowTotals } from './queries.ts';
+import { db } from '../../../test/fixtures/http.ts';
 
 type Statement = { toSQL(): { sql: string; params: unknown[] } } | { getQuery(): { sql: string; params: unknown[] } };
 

@@ -190,3 +190,23 @@ export function activeLocations(db: Db, companyId: string, ownerId: string | nul
     .orderBy(e.checkInTime)
     .limit(200);
 }
+
+/**
+ * The dashboard's figures in one round trip: the stops checked in during the window and during the same part
+ * of the one before, and how many are under way now (the Active Events list).
+ */
+export async function dashboardTotals(
+  db: Db,
+  companyId: string,
+  ownerId: string | null,
+  policies: PolicySet,
+  w: { from: number; to: number; previousFrom: number; previousTo: number },
+  now: number,
+) {
+  const [[current], [previous], [running]] = await db.batch([
+    windowTotals(db, policies, now, checkedIn(companyId, ownerId, w.from, w.to)),
+    windowTotals(db, policies, now, checkedIn(companyId, ownerId, w.previousFrom, w.previousTo)),
+    runningNow(db, companyId, ownerId),
+  ]);
+  return { current, previous, running };
+}

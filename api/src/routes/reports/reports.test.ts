@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { call, db } from '../../../test/helpers.ts';
-import { fleet, logEvent } from '../../../test/fleet.ts';
 import { companies, detentionEvents } from '../../lib/schema.ts';
-import { customerValues, dashboardValues, facilityValues, owed, trendValues } from './expected.ts';
-import { DAY, seedHistory } from './test-seed.ts';
+import { fleet, logEvent } from '../../../test/fixtures/companies.ts';
+import { call, db } from '../../../test/fixtures/http.ts';
+import {
+  customerValues,
+  dashboardValues,
+  facilityValues,
+  owed,
+  trendValues,
+} from '../../../test/fixtures/report-expected.ts';
+import { DAY, seedHistory } from '../../../test/fixtures/report-history.ts';
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 

@@ -6,7 +6,7 @@ import { loadPolicies } from '../../lib/events/policy.ts';
 import { customerScorecard } from './claim-queries.ts';
 import { facilityScores } from './compute.ts';
 import { checkedIn, countOf, type FacilityTotals, facilityTotals } from './queries.ts';
-import { csvResponse } from './trends.ts';
+import { csvResponse } from '../../lib/events/csv.ts';
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 

@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { hubFor } from '../../lib/events/live.ts';
 import { alerts, companies, detentionEvents } from '../../lib/schema.ts';
-import { call, db } from '../../../test/helpers.ts';
-import { eventually, fleet, logEvent } from '../../../test/fleet.ts';
-import { pdfText } from '../../../test/pdf.ts';
+import { fleet, logEvent } from '../../../test/fixtures/companies.ts';
+import { call, db, eventually } from '../../../test/fixtures/http.ts';
+import { pdfText } from '../../../test/fixtures/pdf.ts';
 
 /*
  * Chicago moved its clocks from 2:00 CST to 3:00 CDT on Sunday 8 March 2026 (08:00 UTC), New York an hour

@@ -2,7 +2,7 @@ import { rangeWindow, type TrendInterval, type Window, windowDays } from '@dwell
 import type { TrendQuery } from '@dwell/core/schemas/reports';
 import { offsetChanges } from '@dwell/core/time-zones';
 import type { Db } from '../../env.ts';
-import { csvDocument } from '../../lib/events/csv.ts';
+import { csvDocument, csvResponse } from '../../lib/events/csv.ts';
 import { loadOpenStops } from '../../lib/events/policy.ts';
 import { fillTrend } from './compute.ts';
 import { trendRows } from './queries.ts';
@@ -34,17 +34,6 @@ export async function trendFor(
 export function trendOfRange(db: Db, companyId: string, ownerId: string | null, q: TrendQuery, zone: string) {
   const w = rangeWindow(q.range, Date.now(), zone, q.from, q.to);
   return trendFor(db, companyId, ownerId, { interval: q.interval, zone }, w);
-}
-
-/** A CSV download with a name saying what and which days it holds. */
-export function csvResponse(body: string, name: string) {
-  return new Response(body, {
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${name}"`,
-      'cache-control': 'no-store',
-    },
-  });
 }
 
 /** The trend as CSV, with the SPEC §7.5 column names. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { call } from '../../../test/helpers.ts';
-import { type ErrorAnswer, fleet, logEvent } from '../../../test/fleet.ts';
+import { fleet, logEvent } from '../../../test/fixtures/companies.ts';
+import { call, type ErrorAnswer } from '../../../test/fixtures/http.ts';
 
 interface SearchAnswer {
   events: { id: string; facilityName: string }[];

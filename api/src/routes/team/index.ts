@@ -1,14 +1,13 @@
 import { inviteSchema, roleChangeSchema, TEAM_MESSAGES } from '@dwell/core/schemas/team';
-import { tierFor } from '@dwell/core/subscription';
 import { TIERS, upgradeMessage, withinLimit } from '@dwell/core/tiers';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
 import { appOrigin, throttleEmail } from '../../lib/email.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { terminateUserSessions } from '../../lib/sessions.ts';
 import { afterResponse, timerFor } from '../../lib/timer.ts';
 import { validate } from '../../lib/validate.ts';
-import { requireAuth, requireCompany, requireRole } from '../../middleware/session.ts';
+import { guard } from '../../middleware/guard.ts';
 import { invitationRoutes } from './invitation-routes.ts';
 import { disableMember, setRole } from './members.ts';
 import { notifyTeamChange, sendInvitation } from './notify.ts';
@@ -23,24 +22,21 @@ import {
   seatsUsed,
 } from './queries.ts';
 
-const manage = [requireAuth, requireCompany, requireRole('carrier_admin')] as const;
-// requireCompany has refused sessions without a company before any handler reads this.
-const companyOf = (c: Context<AppEnv>) => c.get('auth').companyId ?? '';
+/** Managing the team is the company admin's. */
+const manage = guard({ access: ['carrier_admin'] });
 
 /**
  * The company's team: members and pending invitations (company admins manage them, within the tier's
  * maxUsers), plus the public half of an invitation: reading it and accepting it from the emailed link.
  */
 export const teamRoutes = new Hono<AppEnv>()
-  .get('/', requireAuth, requireCompany, async (c) => {
-    const auth = c.get('auth');
-    const db = c.get('db');
-    const companyId = companyOf(c);
-    const canManage = auth.role === 'carrier_admin';
+  .get('/', guard({ access: 'company' }), async (c) => {
+    const { db, companyId, actor } = c.var;
+    const canManage = actor.role === 'carrier_admin';
     const members = await listMembers(db, companyId);
-    const tier = tierFor(true, auth.subscriptionStatus);
+    const { tier } = actor;
     return c.json({
-      members: members.map((m) => ({ ...m, createdAt: m.createdAt.getTime(), isYou: m.id === auth.userId })),
+      members: members.map((m) => ({ ...m, createdAt: m.createdAt.getTime(), isYou: m.id === actor.userId })),
       invitations: canManage
         ? (await listPendingInvitations(db, companyId)).map((i) => ({
             ...i,
@@ -52,11 +48,9 @@ export const teamRoutes = new Hono<AppEnv>()
       canManage,
     });
   })
-  .post('/invitations', ...manage, validate('json', inviteSchema), async (c) => {
+  .post('/invitations', manage, validate('json', inviteSchema), async (c) => {
     const { email, role } = c.req.valid('json');
-    const auth = c.get('auth');
-    const db = c.get('db');
-    const companyId = companyOf(c);
+    const { db, companyId, auth } = c.var;
     const account = await accountByEmail(db, email);
     if (account && account.companyId === companyId && !account.disabledAt) {
       throw new ApiError(409, 'already_member', TEAM_MESSAGES.alreadyMember);
@@ -64,7 +58,7 @@ export const teamRoutes = new Hono<AppEnv>()
     if (await hasPendingInvitation(db, companyId, email)) {
       throw new ApiError(409, 'already_invited', TEAM_MESSAGES.alreadyInvited);
     }
-    const tier = tierFor(true, auth.subscriptionStatus);
+    const { tier } = c.var.actor;
     const max = TIERS[tier].limits.maxUsers;
     const seatsFull = async () =>
       new ApiError(403, 'limit_reached', upgradeMessage(tier, 'userManagement'), {
@@ -98,13 +92,12 @@ export const teamRoutes = new Hono<AppEnv>()
       201,
     );
   })
-  .post('/invitations/:id/revoke', ...manage, async (c) => {
-    if (!(await revokeInvitation(c.get('db'), companyOf(c), c.req.param('id')))) throw notFound('No such invitation.');
+  .post('/invitations/:id/revoke', manage, async (c) => {
+    if (!(await revokeInvitation(c.var.db, c.var.companyId, c.req.param('id')))) throw notFound('No such invitation.');
     return c.json({ message: TEAM_MESSAGES.invitationRevoked });
   })
-  .patch('/members/:userId', ...manage, validate('json', roleChangeSchema), async (c) => {
-    const db = c.get('db');
-    const companyId = companyOf(c);
+  .patch('/members/:userId', manage, validate('json', roleChangeSchema), async (c) => {
+    const { db, companyId } = c.var;
     const member = await memberOf(db, companyId, c.req.param('userId'));
     if (!member) throw notFound('No such team member.');
     // The last-admin rule is checked by the update itself (two admins demoting each other cannot both win).
@@ -113,10 +106,8 @@ export const teamRoutes = new Hono<AppEnv>()
     }
     return c.json({ message: TEAM_MESSAGES.roleChanged });
   })
-  .delete('/members/:userId', ...manage, async (c) => {
-    const auth = c.get('auth');
-    const db = c.get('db');
-    const companyId = companyOf(c);
+  .delete('/members/:userId', manage, async (c) => {
+    const { db, companyId, auth } = c.var;
     const member = await memberOf(db, companyId, c.req.param('userId'));
     if (!member) throw notFound('No such team member.');
     if (member.id === auth.userId) throw new ApiError(400, 'cannot_remove_self', TEAM_MESSAGES.cannotRemoveSelf);

@@ -7,25 +7,29 @@ import { ApiError } from '../../lib/errors.ts';
 import { assertUncommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword } from '@dwell/core/server/password';
 import { validate } from '../../lib/validate.ts';
+import { guard } from '../../middleware/guard.ts';
 import { acceptInvitation } from './accept.ts';
 import { notifyTeamChange } from './notify.ts';
 import { accountByEmail, invitationBySecret } from './queries.ts';
-import { signInInvited } from './sign-in.ts';
+import { signIn } from '../auth/sign-in.ts';
 
 const invalidInvitation = () => new ApiError(404, 'invitation_invalid', TEAM_MESSAGES.invitationInvalid);
 
 export const invitationQuery = z.object({ token: z.string().min(1).max(200) });
 
+/** Public: the emailed link's token is the credential (hashed at rest, single use, 7 days). */
+const byLink = guard({ access: 'public' });
+
 /** The public half of an invitation, reached from the emailed link: read it, then accept it. */
 export const invitationRoutes = new Hono<AppEnv>()
-  .get('/invitation', validate('query', invitationQuery), async (c) => {
-    const found = await invitationBySecret(c.get('db'), c.req.valid('query').token);
+  .get('/invitation', byLink, validate('query', invitationQuery), async (c) => {
+    const found = await invitationBySecret(c.var.db, c.req.valid('query').token);
     if (!found) throw invalidInvitation();
     return c.json({ invitation: { email: found.email, role: found.role, companyName: found.companyName } });
   })
-  .post('/accept', validate('json', acceptInviteSchema), async (c) => {
+  .post('/accept', byLink, validate('json', acceptInviteSchema), async (c) => {
     const { token, fullName, password } = c.req.valid('json');
-    const db = c.get('db');
+    const { db } = c.var;
     const invitation = await invitationBySecret(db, token);
     if (!invitation) throw invalidInvitation();
     await assertUncommonPassword(password, 'password');
@@ -48,5 +52,5 @@ export const invitationRoutes = new Hono<AppEnv>()
       subject: `${fullName} joined your Dwell team`,
       text: `${fullName} (${invitation.email}) accepted the invitation and joined ${invitation.companyName} as ${TEAM_ROLE_LABELS[invitation.role].toLowerCase()}.`,
     });
-    return c.json({ ...(await signInInvited(c, userId)), message: `Welcome to ${invitation.companyName}!` }, 201);
+    return c.json({ ...(await signIn(c, userId)), message: `Welcome to ${invitation.companyName}!` }, 201);
   });

@@ -1,6 +1,7 @@
 import type { TeamRole } from '@dwell/core/schemas/team';
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../env.ts';
+import { companyAdminsBut } from './queries.ts';
 import { userRoles, users } from '../../lib/schema.ts';
 
 const ADMIN_ROLE = 'role_carrier_admin';
@@ -11,18 +12,7 @@ const ADMIN_ROLE = 'role_carrier_admin';
  * both succeed.
  */
 function anotherAdmin(db: Db, companyId: string, userId: string) {
-  return sql`exists ${db
-    .select({ id: users.id })
-    .from(users)
-    .innerJoin(userRoles, eq(userRoles.userId, users.id))
-    .where(
-      and(
-        eq(users.companyId, companyId),
-        isNull(users.disabledAt),
-        eq(userRoles.roleId, ADMIN_ROLE),
-        ne(users.id, userId),
-      ),
-    )}`;
+  return sql`exists ${companyAdminsBut(db, companyId, userId)}`;
 }
 
 /**

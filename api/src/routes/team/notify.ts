@@ -1,35 +1,22 @@
 import { parseNotificationPrefs } from '@dwell/core/schemas/profile';
 import { TEAM_MESSAGES, TEAM_ROLE_LABELS, type TeamRole } from '@dwell/core/schemas/team';
-import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { Context } from 'hono';
-import type { AppEnv, Db, Env } from '../../env.ts';
+import type { Db, Env } from '../../env.ts';
 import { sendEmail } from '../../lib/email.ts';
-import { userRoles, users } from '../../lib/schema.ts';
-import { afterResponse } from '../../lib/timer.ts';
+import { afterResponse, type RequestContext } from '../../lib/timer.ts';
+import { companyAdminsBut } from './queries.ts';
 
 /**
  * Emails the company admins who keep 'Team changes' on (except whoever caused the change), after the
  * answer is sent: a slow mail never slows the action down.
  */
 export function notifyTeamChange(
-  c: Context<AppEnv>,
+  c: RequestContext,
   companyId: string,
   change: { subject: string; text: string; actorUserId: string },
 ): void {
-  const db = c.get('db');
+  const { db } = c.var;
   afterResponse(c, async () => {
-    const admins = await db
-      .select({ email: users.email, prefs: users.notificationPrefs })
-      .from(users)
-      .innerJoin(userRoles, eq(userRoles.userId, users.id))
-      .where(
-        and(
-          eq(users.companyId, companyId),
-          isNull(users.disabledAt),
-          eq(userRoles.roleId, 'role_carrier_admin'),
-          ne(users.id, change.actorUserId),
-        ),
-      );
+    const admins = await companyAdminsBut(db, companyId, change.actorUserId);
     for (const admin of admins) {
       if (!parseNotificationPrefs(admin.prefs).teamChanges) continue;
       await sendEmail(c.env, db, {

@@ -1,7 +1,7 @@
 import type { Role } from '@dwell/core/constants';
 import { newId } from '@dwell/core/ids';
 import { INVITATION_LIFETIME_MS, type TeamRole } from '@dwell/core/schemas/team';
-import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../env.ts';
 import { belowLimit, type FullRow, insertIf } from '../../lib/insert-if.ts';
 import { companies, invitations, roles, userRoles, users } from '../../lib/schema.ts';
@@ -157,4 +157,23 @@ export async function memberOf(db: Db, companyId: string, userId: string) {
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .where(and(eq(users.id, userId), eq(users.companyId, companyId), isNull(users.disabledAt)));
   return row ? { ...row, role: row.role as Role } : null;
+}
+
+/**
+ * The company's active admins other than `exceptUserId`, with their notification settings: who hears of team
+ * changes, and (as an EXISTS) the guard that a company never loses its last admin.
+ */
+export function companyAdminsBut(db: Db, companyId: string, exceptUserId: string) {
+  return db
+    .select({ id: users.id, email: users.email, prefs: users.notificationPrefs })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        isNull(users.disabledAt),
+        eq(userRoles.roleId, 'role_carrier_admin'),
+        ne(users.id, exceptUserId),
+      ),
+    );
 }

@@ -4,17 +4,17 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { emailOutbox, invitations } from '../../lib/schema.ts';
 import {
-  call,
-  db,
   lastEmail,
   login,
   PASSWORD,
+  resetThrottles,
   signUp,
   tokenFromEmail,
   uniqueEmail,
   userRow,
-} from '../../../test/helpers.ts';
-import { addMember, resetThrottles, subscribedOwner } from '../../../test/team-helpers.ts';
+} from '../../../test/fixtures/accounts.ts';
+import { joinByInvitation, subscribedCompany } from '../../../test/fixtures/companies.ts';
+import { call, db, eventually } from '../../../test/fixtures/http.ts';
 
 beforeEach(resetThrottles);
 
@@ -33,7 +33,7 @@ const invitationRows = async (email: string) => db().select().from(invitations).
 
 describe('inviting a team member', () => {
   it('emails a link to /accept-invite and lists the invitation as pending, counting its seat', async () => {
-    const owner = await subscribedOwner();
+    const owner = await subscribedCompany();
     const email = uniqueEmail('dispatch');
     const res = await invite(owner.cookie, email);
     expect(res.status).toBe(201);
@@ -51,8 +51,8 @@ describe('inviting a team member', () => {
   });
 
   it('refuses inviting an existing member with 409, sending nothing', async () => {
-    const owner = await subscribedOwner();
-    const member = await addMember(owner.cookie, 'driver');
+    const owner = await subscribedCompany();
+    const member = await joinByInvitation(owner.cookie, 'driver');
     const before = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, member.email));
     for (const email of [member.email, owner.email, member.email.toUpperCase()]) {
       const res = await invite(owner.cookie, email);
@@ -65,7 +65,7 @@ describe('inviting a team member', () => {
   });
 
   it('answers an address of another company’s account exactly as a new one, and refuses a second pending invitation', async () => {
-    const owner = await subscribedOwner();
+    const owner = await subscribedCompany();
     const stranger = await signUp();
     const fresh = uniqueEmail('fresh');
     const answers = [];
@@ -91,7 +91,7 @@ describe('inviting a team member', () => {
   });
 
   it('refuses an invitation beyond maxUsers of the tier (premium: 10), counting pending invitations', async () => {
-    const owner = await subscribedOwner();
+    const owner = await subscribedCompany();
     for (let i = 0; i < 9; i++) expect((await invite(owner.cookie, uniqueEmail(`seat${i}`))).status).toBe(201);
     const email = uniqueEmail('eleventh');
     const res = await invite(owner.cookie, email);
@@ -111,7 +111,7 @@ describe('inviting a team member', () => {
   });
 
   it('refuses a bad role or email with a clear message', async () => {
-    const owner = await subscribedOwner();
+    const owner = await subscribedCompany();
     const bad = await call('/api/team/invitations', {
       cookie: owner.cookie,
       json: { email: uniqueEmail(), role: 'admin' },
@@ -123,8 +123,8 @@ describe('inviting a team member', () => {
   });
 
   it('lets only company admins invite', async () => {
-    const owner = await subscribedOwner();
-    const dispatcher = await addMember(owner.cookie, 'dispatcher');
+    const owner = await subscribedCompany();
+    const dispatcher = await joinByInvitation(owner.cookie, 'dispatcher');
     const email = uniqueEmail('sneaky');
     const res = await invite(dispatcher.cookie, email);
     expect(res.status).toBe(403);
@@ -139,7 +139,7 @@ describe('inviting a team member', () => {
 
 describe('accepting an invitation', () => {
   it('shows the invitation, creates a confirmed member with the role and signs them in', async () => {
-    const owner = await subscribedOwner({ companyName: 'Prairie Freight' });
+    const owner = await subscribedCompany('active', { companyName: 'Prairie Freight' });
     const email = uniqueEmail('newbie');
     await invite(owner.cookie, email);
     const token = await tokenFromEmail(email, '/accept-invite');
@@ -159,8 +159,8 @@ describe('accepting an invitation', () => {
   });
 
   it('refuses a used, revoked, unknown or empty token, and a short password, creating no one', async () => {
-    const owner = await subscribedOwner();
-    const member = await addMember(owner.cookie, 'driver');
+    const owner = await subscribedCompany();
+    const member = await joinByInvitation(owner.cookie, 'driver');
     const usedToken = await tokenFromEmail(member.email, '/accept-invite');
     const used = await call('/api/team/accept', { json: { token: usedToken, fullName: 'Again', password: PASSWORD } });
     expect(used.status).toBe(404);
@@ -188,8 +188,8 @@ describe('accepting an invitation', () => {
 
 describe('managing members', () => {
   it('removes a member: signed out at once, cannot sign in, seat freed, can be invited back', async () => {
-    const owner = await subscribedOwner();
-    const driver = await addMember(owner.cookie, 'driver');
+    const owner = await subscribedCompany();
+    const driver = await joinByInvitation(owner.cookie, 'driver');
     const res = await call(`/api/team/members/${driver.userId}`, { method: 'DELETE', cookie: owner.cookie });
     expect(res.status).toBe(200);
     expect((await call('/api/auth/session', { cookie: driver.cookie })).status).toBe(401);
@@ -208,8 +208,8 @@ describe('managing members', () => {
   });
 
   it('changes a role, but never leaves the company without a company admin', async () => {
-    const owner = await subscribedOwner();
-    const driver = await addMember(owner.cookie, 'driver');
+    const owner = await subscribedCompany();
+    const driver = await joinByInvitation(owner.cookie, 'driver');
     const promote = await call(`/api/team/members/${driver.userId}`, {
       method: 'PATCH',
       cookie: owner.cookie,
@@ -234,9 +234,9 @@ describe('managing members', () => {
   });
 
   it('answers 404 when a company admin edits or removes a user of another company, changing nothing', async () => {
-    const mine = await subscribedOwner();
-    const theirs = await subscribedOwner();
-    const victim = await addMember(theirs.cookie, 'driver');
+    const mine = await subscribedCompany();
+    const theirs = await subscribedCompany();
+    const victim = await joinByInvitation(theirs.cookie, 'driver');
     const edit = await call(`/api/team/members/${victim.userId}`, {
       method: 'PATCH',
       cookie: mine.cookie,
@@ -263,22 +263,14 @@ describe('managing members', () => {
 
 describe("'Team changes' emails", () => {
   const mailsTo = (to: string) => db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, to));
-  async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
-    for (let i = 0; i < 20; i++) {
-      const value = await read();
-      if (ok(value)) return value;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    return read();
-  }
 
   it('tell the other company admins when someone joins, unless they turned it off', async () => {
-    const owner = await subscribedOwner();
-    const coAdmin = await addMember(owner.cookie, 'carrier_admin', 'coadmin');
+    const owner = await subscribedCompany();
+    const coAdmin = await joinByInvitation(owner.cookie, 'carrier_admin', 'coadmin');
     const prefs = { approachingBillable: true, billableStarted: true, claimReminders: true, teamChanges: false };
     await call('/api/profile/notifications', { method: 'PUT', cookie: coAdmin.cookie, json: prefs });
     const before = (await mailsTo(coAdmin.email)).length;
-    await addMember(owner.cookie, 'driver', 'joiner');
+    await joinByInvitation(owner.cookie, 'driver', 'joiner');
     const mails = await eventually(
       () => mailsTo(owner.email),
       (rows) => rows.filter((m) => m.subject.includes('joined your Dwell team')).length >= 2,

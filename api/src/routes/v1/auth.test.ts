@@ -1,12 +1,12 @@
 import { API_KEY_MESSAGES } from '@dwell/core/schemas/api-keys';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, db } from '../../../test/helpers.ts';
 import { type Tenant, tenant } from '../../../test/security/world.ts';
 import { revokeKey } from '../../lib/api-keys/keys.ts';
 import { apiKeyAudit, apiKeys, rateLimits } from '../../lib/schema.ts';
 import { API_KEY_RATE_LIMIT, API_KEY_RATE_WINDOW_MS } from '../../middleware/api-key.ts';
-import { checked, keyOf, seedEvents, v1 } from './test-helpers.ts';
+import { call, db } from '../../../test/fixtures/http.ts';
+import { checked, keyOf, seedEvents, v1 } from '../../../test/fixtures/v1.ts';
 
 const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string } }).error;
 

@@ -5,10 +5,10 @@
 import { SELF } from 'cloudflare:test';
 import { hc } from 'hono/client';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN } from '../../../test/helpers.ts';
 import { type Tenant, tenant } from '../../../test/security/world.ts';
 import type { V1Type } from '../../app-type.ts';
-import { conformance, keyOf } from './test-helpers.ts';
+import { ORIGIN } from '../../../test/fixtures/http.ts';
+import { conformance, keyOf } from '../../../test/fixtures/v1.ts';
 
 describe('hono/client with V1Type', () => {
   let t: Tenant;

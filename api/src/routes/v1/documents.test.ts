@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FACTORIES } from '../../../test/security/factories.ts';
 import { type Tenant, tenant } from '../../../test/security/world.ts';
-import { keyOf, v1 } from './test-helpers.ts';
+import { keyOf, v1 } from '../../../test/fixtures/v1.ts';
 
 interface DocumentList {
   documents: { id: string; name: string; url: string }[];

@@ -1,11 +1,11 @@
 import { DATE_FIELDS, DATE_MESSAGES } from '@dwell/core/date-input';
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db } from '../../../test/helpers.ts';
 import { type Tenant, tenant } from '../../../test/security/world.ts';
 import { detentionEvents, idempotencyKeys } from '../../lib/schema.ts';
 import { IDEMPOTENCY_TTL_MS } from '../../middleware/idempotency.ts';
-import { keyOf, seedEvents, v1 } from './test-helpers.ts';
+import { db } from '../../../test/fixtures/http.ts';
+import { keyOf, seedEvents, v1 } from '../../../test/fixtures/v1.ts';
 
 interface Page {
   data: { id: string; checkInTime: number; status: string; facilityAddress: string }[];

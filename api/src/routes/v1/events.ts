@@ -1,38 +1,151 @@
-import {
-  completeEventSchema,
-  createEventSchema,
-  FUTURE_TOLERANCE_MS,
-  EVENT_MESSAGES,
-} from '@dwell/core/schemas/events';
-import { VALIDATION } from '@dwell/core/messages';
-import { Hono } from 'hono';
-import { idempotent } from '../../middleware/idempotency.ts';
-import type { AppEnv } from '../../env.ts';
+import { completeEventSchema, createEventSchema } from '@dwell/core/schemas/events';
+import type { Actor, Db } from '../../env.ts';
 import { decodeCursor, encodeCursor } from '../../lib/api-keys/cursor.ts';
-import { companyOf, EVENT_NOT_FOUND, ownerScope, readableEvent, writableEvent } from '../../lib/events/access.ts';
+import { EVENT_NOT_FOUND, ownerScope, readableEvent, writableEvent } from '../../lib/events/access.ts';
+import { eventChange, publishChanges, rescheduleAlerts } from '../../lib/events/live.ts';
 import { loadPolicies } from '../../lib/events/policy.ts';
-import { ApiError, notFound } from '../../lib/errors.ts';
-import { validate } from '../../lib/validate.ts';
-import { requireApiKey, requireScope } from '../../middleware/api-key.ts';
-import { endEvent } from '../events/actions.ts';
+import { notFound } from '../../lib/errors.ts';
 import { createEvent } from '../events/create.ts';
+import { completeEvent } from '../events/lifecycle.ts';
 import { toSummary } from '../events/serialize.ts';
+import { keyedRoute, refusal, v1Router } from './declare.ts';
+import { CREATE_EVENT_EXAMPLE, EVENT_EXAMPLE } from './examples.ts';
 import { exportStream } from './export.ts';
 import { eventRow, eventsAfter } from './queries.ts';
-import { v1EventListQuerySchema, v1ExportQuerySchema } from './schemas.ts';
+import {
+  checkOutAnswerSchema,
+  eventBodySchema,
+  eventPageSchema,
+  exportJsonSchema,
+  idParamSchema,
+  v1EventListQuerySchema,
+  v1ExportQuerySchema,
+} from './schemas.ts';
 
 const CONTENT_TYPES = { csv: 'text/csv; charset=utf-8', json: 'application/json; charset=utf-8' } as const;
+const json = <S>(schema: S, example?: unknown) => ({ 'application/json': { schema, ...(example ? { example } : {}) } });
+const noEvent = refusal("No such event in the key's company");
+const tags = ['Events'];
+
+const listEvents = keyedRoute(
+  { scope: 'events:read' },
+  {
+    method: 'get',
+    path: '/',
+    tags,
+    operationId: 'listEvents',
+    summary: 'List detention events',
+    description:
+      'Newest check-in first, `limit` per page. Pass `nextCursor` of an answer as `cursor` with the same filters for the next page; null means the last page.',
+    request: { query: v1EventListQuerySchema },
+    responses: {
+      200: {
+        description: 'A page of events',
+        content: json(eventPageSchema, { data: [EVENT_EXAMPLE], nextCursor: null }),
+      },
+      400: refusal('Invalid filter or a cursor that was not issued for these filters'),
+    },
+  },
+);
+
+const createEventRoute = keyedRoute(
+  { scope: 'events:write', idempotent: true },
+  {
+    method: 'post',
+    path: '/',
+    tags,
+    operationId: 'createEvent',
+    summary: 'Log a detention event',
+    description:
+      "Without checkOutTime the stop is open (active). Send an Idempotency-Key to make retries safe: the same key and body answer the first result again; the same key with another body answers 409. An open stop whose check-in lies beyond the company's open-stop limit (72 hours unless changed) is refused (400); beyond its confirmation age (24 hours unless changed) it needs confirmOldCheckIn: true (else 422).",
+    request: { body: { required: true, content: json(createEventSchema, CREATE_EVENT_EXAMPLE) } },
+    responses: {
+      201: { description: 'The created event', content: json(eventBodySchema, { event: EVENT_EXAMPLE }) },
+      400: refusal('Invalid event, or an open stop checked in beyond the open-stop limit'),
+      409: refusal('Idempotency-Key reused with a different body, or still in progress'),
+      422: refusal('An open stop checked in beyond the confirmation age, sent without confirmOldCheckIn'),
+    },
+  },
+);
+
+const exportEvents = keyedRoute(
+  { scope: 'events:read' },
+  {
+    method: 'get',
+    path: '/export',
+    tags,
+    operationId: 'exportEvents',
+    summary: 'Export events as CSV or JSON',
+    description:
+      'Every event matching the filters (from/to bound the check-in time, epoch ms), streamed page by page; JSON is `{"events":[…]}` of the list shape.',
+    request: { query: v1ExportQuerySchema },
+    responses: {
+      200: {
+        description: 'The export file: CSV, or JSON in the list shape',
+        content: { ...json(exportJsonSchema), 'text/csv': { schema: { type: 'string' as const } } },
+      },
+      400: refusal('Invalid filter'),
+    },
+  },
+);
+
+const getEvent = keyedRoute(
+  { scope: 'events:read' },
+  {
+    method: 'get',
+    path: '/{id}',
+    tags,
+    operationId: 'getEvent',
+    summary: 'Get one detention event',
+    request: { params: idParamSchema },
+    responses: {
+      200: { description: 'The event', content: json(eventBodySchema, { event: EVENT_EXAMPLE }) },
+      404: noEvent,
+    },
+  },
+);
+
+const checkOutEvent = keyedRoute(
+  { scope: 'events:write', idempotent: true },
+  {
+    method: 'post',
+    path: '/{id}/check-out',
+    tags,
+    operationId: 'checkOutEvent',
+    summary: 'Check out an active event',
+    description:
+      'Ends the stop at checkOutTime, now when omitted. The answer echoes the time as stored: whole milliseconds, so a fractional time is refused.',
+    request: {
+      params: idParamSchema,
+      body: { required: true, content: json(completeEventSchema, { checkOutTime: 1767270600000 }) },
+    },
+    responses: {
+      200: {
+        description: 'The event is completed',
+        content: json(checkOutAnswerSchema, { id: EVENT_EXAMPLE.id, status: 'completed', checkOutTime: 1767270600000 }),
+      },
+      400: refusal('Check-out before check-in or in the future'),
+      404: noEvent,
+      409: refusal('The event is not active'),
+    },
+  },
+);
+
+/** The event of the answers: the list's row shape with its billing, priced now. */
+async function eventAnswer(db: Db, actor: Actor, id: string) {
+  const [row, policies] = await Promise.all([eventRow(db, actor.companyId, id), loadPolicies(db, actor.companyId)]);
+  if (!row) throw notFound(EVENT_NOT_FOUND);
+  return { event: toSummary(row, policies, Date.now()) };
+}
 
 /** Detention events for programs: the app's own queries, schemas and serialization behind an API key. */
-export const v1EventRoutes = new Hono<AppEnv>()
-  .use(requireApiKey)
-  .get('/', requireScope('events:read'), validate('query', v1EventListQuerySchema), async (c) => {
+export const v1EventRoutes = v1Router()
+  .openapi(listEvents, async (c) => {
     const { limit, cursor, ...filters } = c.req.valid('query');
-    const db = c.get('db');
-    const companyId = companyOf(c);
+    const { db, companyId, actor } = c.var;
     const after = cursor === undefined ? null : decodeCursor(cursor, filters);
     const [rows, policies] = await Promise.all([
-      eventsAfter(db, companyId, filters, ownerScope(c), after, limit + 1),
+      eventsAfter(db, companyId, filters, ownerScope(actor), after, limit + 1),
       loadPolicies(db, companyId),
     ]);
     const page = rows.slice(0, limit);
@@ -40,17 +153,16 @@ export const v1EventRoutes = new Hono<AppEnv>()
     const nextCursor =
       rows.length > limit && last ? encodeCursor({ t: last.checkInTime.getTime(), id: last.id }, filters) : null;
     const now = Date.now();
-    return c.json({ data: page.map((row) => toSummary(row, policies, now)), nextCursor });
+    return c.json({ data: page.map((row) => toSummary(row, policies, now)), nextCursor }, 200);
   })
-  .get('/export', requireScope('events:read'), validate('query', v1ExportQuerySchema), async (c) => {
+  .openapi(exportEvents, async (c) => {
     const { format, ...filters } = c.req.valid('query');
-    const db = c.get('db');
-    const companyId = companyOf(c);
+    const { db, companyId, actor } = c.var;
     const now = Date.now();
     const stream = exportStream({
       db,
       companyId,
-      ownerId: ownerScope(c),
+      ownerId: ownerScope(actor),
       filters,
       policies: await loadPolicies(db, companyId),
       format,
@@ -63,37 +175,23 @@ export const v1EventRoutes = new Hono<AppEnv>()
       'cache-control': 'no-store',
     });
   })
-  .get('/:id', requireScope('events:read'), async (c) => {
-    const event = await readableEvent(c, c.req.param('id'));
-    const db = c.get('db');
-    const [row, policies] = await Promise.all([
-      eventRow(db, event.companyId, event.id),
-      loadPolicies(db, event.companyId),
-    ]);
-    if (!row) throw notFound(EVENT_NOT_FOUND);
-    return c.json({ event: toSummary(row, policies, Date.now()) });
+  .openapi(getEvent, async (c) => {
+    const event = await readableEvent(c.var.db, c.var.actor, c.req.valid('param').id);
+    return c.json(await eventAnswer(c.var.db, c.var.actor, event.id), 200);
   })
-  .post('/', requireScope('events:write'), idempotent, validate('json', createEventSchema), async (c) => {
-    const created = await createEvent(c, c.req.valid('json'));
-    const policies = await loadPolicies(c.get('db'), created.companyId);
+  .openapi(createEventRoute, async (c) => {
+    const created = await createEvent(c.var.db, c.var.actor, c.req.valid('json'));
+    publishChanges(c, created.companyId, [eventChange(created)]);
+    if (created.status === 'active') rescheduleAlerts(c, created.companyId);
+    const policies = await loadPolicies(c.var.db, created.companyId);
     return c.json({ event: toSummary(created, policies, Date.now()) }, 201);
   })
-  .post(
-    '/:id/check-out',
-    requireScope('events:write'),
-    idempotent,
-    validate('json', completeEventSchema),
-    async (c) => {
-      const event = await writableEvent(c, c.req.param('id'));
-      if (event.status !== 'active') throw new ApiError(409, 'not_active', EVENT_MESSAGES.notActive);
-      const now = Date.now();
-      const checkOut = c.req.valid('json').checkOutTime ?? now;
-      if (checkOut <= event.checkInTime.getTime()) {
-        throw new ApiError(400, 'validation_failed', VALIDATION.eventEndBeforeStart);
-      }
-      if (checkOut > now + FUTURE_TOLERANCE_MS)
-        throw new ApiError(400, 'validation_failed', EVENT_MESSAGES.endInFuture);
-      const stored = await endEvent(c, event, 'completed', checkOut, { via: 'api_key', keyId: c.get('apiKey').id });
-      return c.json({ id: event.id, status: 'completed' as const, checkOutTime: stored });
-    },
-  );
+  .openapi(checkOutEvent, async (c) => {
+    const { db, actor, apiKey } = c.var;
+    const event = await writableEvent(db, actor, c.req.valid('param').id);
+    const details = { via: 'api_key', keyId: apiKey.id };
+    const stored = await completeEvent(db, actor, event, c.req.valid('json').checkOutTime, details);
+    publishChanges(c, event.companyId, [eventChange(event)]);
+    rescheduleAlerts(c, event.companyId);
+    return c.json({ id: event.id, status: 'completed' as const, checkOutTime: stored }, 200);
+  });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Tenant, tenant } from '../../../test/security/world.ts';
 import { EXPORT_PAGE } from './export.ts';
-import { keyOf, seedEvents, v1 } from './test-helpers.ts';
+import { keyOf, seedEvents, v1 } from '../../../test/fixtures/v1.ts';
 
 describe('/api/v1/events/export', () => {
   let t: Tenant;

@@ -1,9 +1,10 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { ORIGIN } from '../../../test/helpers.ts';
 import { app } from '../../app.ts';
-import { OPERATIONS } from './operations.ts';
-import { servedDocument } from './test-helpers.ts';
+import { policyOf } from '../../middleware/guard.ts';
+import { v1Operations } from './openapi.ts';
+import { ORIGIN } from '../../../test/fixtures/http.ts';
+import { servedDocument } from '../../../test/fixtures/v1.ts';
 
 type Json = Record<string, unknown>;
 
@@ -20,7 +21,8 @@ describe('/api/v1/openapi.json and /api/v1/docs', () => {
       .filter((key) => !key.endsWith('/openapi.json') && !key.endsWith('/docs'));
     const documented = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m} ${path}`));
     expect(new Set(documented)).toEqual(new Set(registered));
-    expect(documented).toHaveLength(OPERATIONS.length);
+    const declared = v1Operations.openAPIRegistry.definitions.filter((d) => d.type === 'route');
+    expect(documented).toHaveLength(declared.length);
     for (const ops of Object.values(doc.paths)) {
       for (const op of Object.values(ops))
         expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['401', '403', '429']));
@@ -75,6 +77,41 @@ describe('/api/v1/openapi.json and /api/v1/docs', () => {
     expect(csp).not.toContain('unsafe-inline');
     const html = await res.text();
     expect(html).not.toContain('<script');
-    for (const op of OPERATIONS) expect(html).toContain(`/api/v1${op.path}`);
+    const doc = (await servedDocument()) as unknown as { paths: Record<string, unknown> };
+    for (const path of Object.keys(doc.paths)) expect(html).toContain(`/api/v1${path}`);
+  });
+});
+
+describe('one declaration per /api/v1 operation', () => {
+  it("documents each operation's scope as the one its guard enforces", async () => {
+    const doc = (await servedDocument()) as unknown as {
+      paths: Record<string, Record<string, { security: { apiKey: string[] }[]; 'x-scope': string }>>;
+    };
+    const guarded = app.routes.filter((r) => r.path.startsWith('/api/v1/') && policyOf(r.handler)?.apiKey);
+    expect(guarded.length).toBeGreaterThan(10);
+    for (const route of guarded) {
+      const path = route.path.replace('/api/v1', '').replace(/:([a-z]+)/gi, '{$1}');
+      const op = doc.paths[path]?.[route.method.toLowerCase()];
+      const scope = policyOf(route.handler)?.apiKey;
+      expect(op?.security, `${route.method} ${path}`).toEqual([{ apiKey: [scope] }]);
+      expect(op?.['x-scope']).toBe(scope);
+    }
+  });
+
+  it('renders the reference page from the document: parameters, body fields and answers with types and examples', async () => {
+    const html = await (await SELF.fetch(`${ORIGIN}/api/v1/docs`)).text();
+    const create = html.slice(html.indexOf('id="createEvent"'), html.indexOf('id="exportEvents"'));
+    // The body's fields with their types and rules, then the declared example.
+    expect(create).toContain('<code>facilityName</code></td><td><code>string</code></td><td>required</td>');
+    expect(create).toContain('at most 160 characters');
+    expect(create).toContain('&#34;facilityName&#34;: &#34;Acme DC Door 14&#34;');
+    // The header a retry sends, and the answer's shape.
+    expect(create).toContain('idempotency-key (header)');
+    expect(create).toContain('{ event: { id: string; driverId: string;');
+    const list = html.slice(html.indexOf('id="listEvents"'), html.indexOf('id="createEvent"'));
+    expect(list).toContain(
+      '<code>limit (query)</code></td><td><code>integer</code></td><td>optional</td><td>≥ 1; ≤ 100; default 50',
+    );
+    expect(html).toContain('{ error: { code: string; message: string; details?: any } }');
   });
 });

@@ -1,81 +1,28 @@
 import { API_SCOPES, SCOPE_LABELS } from '@dwell/core/schemas/api-keys';
 import { YEARS_AHEAD } from '@dwell/core/date-input';
-import { z } from 'zod';
-import { COMMON_REFUSALS, OPERATIONS, type Operation } from './operations.ts';
-import { errorSchema } from './schemas.ts';
+import { v1Router } from './declare.ts';
+import { v1DocumentRoutes } from './documents.ts';
+import { v1EventRoutes } from './events.ts';
+import { v1ReportRoutes } from './reports.ts';
 
-type Json = Record<string, unknown>;
+/** The keyed operations of /api/v1, each declared once (declare.ts): the document below is generated from them. */
+export const v1Operations = v1Router()
+  .route('/events', v1EventRoutes)
+  .route('/documents', v1DocumentRoutes)
+  .route('/reports', v1ReportRoutes);
 
-/** A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect), for what a caller sends or receives. */
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Json {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Json;
-  return rest;
-}
+v1Operations.openAPIRegistry.registerComponent('securitySchemes', 'apiKey', {
+  type: 'http',
+  scheme: 'bearer',
+  description: 'An API key: dwk_<id>_<secret>',
+});
 
-function parameters(op: Operation): Json[] {
-  const params: Json[] = (op.pathParams ?? []).map((name) => ({
-    name,
-    in: 'path',
-    required: true,
-    schema: { type: 'string' },
-  }));
-  if (op.query) {
-    const schema = jsonSchema(op.query, 'input') as { properties?: Record<string, Json>; required?: string[] };
-    for (const [name, property] of Object.entries(schema.properties ?? {})) {
-      params.push({ name, in: 'query', required: schema.required?.includes(name) ?? false, schema: property });
-    }
-  }
-  for (const header of op.headers ?? []) {
-    params.push({
-      name: header.name,
-      in: 'header',
-      required: header.required,
-      description: header.description,
-      schema: { type: 'string' },
-    });
-  }
-  return params;
-}
+export type OpenApiDocument = ReturnType<typeof v1Operations.getOpenAPI31Document>;
+let cached: OpenApiDocument | undefined;
 
-const errorContent = () => ({ 'application/json': { schema: { $ref: '#/components/schemas/Error' } } });
-
-function responses(op: Operation): Json {
-  const out: Json = {};
-  for (const [status, answer] of Object.entries(op.answers)) {
-    const files = Object.fromEntries((answer.media ?? []).map((m) => [m, { schema: { type: 'string' } }]));
-    const json = answer.schema ? { 'application/json': { schema: jsonSchema(answer.schema, 'output') } } : {};
-    const content = answer.schema || answer.media ? { ...json, ...files } : errorContent();
-    out[status] = { description: answer.description, content };
-  }
-  for (const [status, description] of Object.entries(COMMON_REFUSALS)) {
-    out[status] ??= { description, content: errorContent() };
-  }
-  return out;
-}
-
-function operation(op: Operation): Json {
-  return {
-    operationId: op.operationId,
-    summary: op.summary,
-    ...(op.description ? { description: op.description } : {}),
-    'x-scope': op.scope,
-    security: [{ apiKey: [op.scope] }],
-    parameters: parameters(op),
-    ...(op.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(op.body, 'input') } } } }
-      : {}),
-    responses: responses(op),
-  };
-}
-
-let cached: Json | undefined;
-
-/** The OpenAPI 3.1 document of /api/v1, generated from the same zod schemas the routes validate with. */
-export function openApiDocument(): Json {
-  if (cached) return cached;
-  const paths: Record<string, Json> = {};
-  for (const op of OPERATIONS) paths[op.path] = { ...paths[op.path], [op.method]: operation(op) };
-  cached = {
+/** The OpenAPI 3.1 document of /api/v1, generated from the operations' own declarations. */
+export function openApiDocument(): OpenApiDocument {
+  cached ??= v1Operations.getOpenAPI31Document({
     openapi: '3.1.0',
     info: {
       title: 'Dwell API',
@@ -84,11 +31,13 @@ export function openApiDocument(): Json {
     },
     servers: [{ url: '/api/v1' }],
     security: [{ apiKey: [] }],
-    paths,
-    components: {
-      securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'An API key: dwk_<id>_<secret>' } },
-      schemas: { Error: jsonSchema(errorSchema, 'output') },
-    },
-  };
+  });
   return cached;
+}
+
+let text: string | undefined;
+/** The document as the JSON text /api/v1/openapi.json serves (a plain body: its type is the document's, not the app's). */
+export function openApiText(): string {
+  text ??= JSON.stringify(openApiDocument());
+  return text;
 }

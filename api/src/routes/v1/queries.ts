@@ -2,7 +2,7 @@ import { and, desc, eq, lt, or } from 'drizzle-orm';
 import type { Db } from '../../env.ts';
 import type { Position } from '../../lib/api-keys/cursor.ts';
 import { customers, detentionEvents, facilities } from '../../lib/schema.ts';
-import { eventColumns, listConditions } from '../events/queries.ts';
+import { eventColumns, listConditions } from '../events/queries/read.ts';
 import type { EventFilters } from './schemas.ts';
 
 /**

@@ -3,12 +3,12 @@ import { AUTH } from '@dwell/core/messages';
 import { REPORT_MESSAGES } from '@dwell/core/schemas/reports';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fleet, type Fleet } from '../../../test/fleet.ts';
-import { call, db } from '../../../test/helpers.ts';
 import { issueKey } from '../../lib/api-keys/keys.ts';
 import { userRoles } from '../../lib/schema.ts';
-import { DAY, seedHistory } from '../reports/test-seed.ts';
-import { checked, v1 } from './test-helpers.ts';
+import { type Fleet, fleet } from '../../../test/fixtures/companies.ts';
+import { call, db } from '../../../test/fixtures/http.ts';
+import { DAY, seedHistory } from '../../../test/fixtures/report-history.ts';
+import { checked, v1 } from '../../../test/fixtures/v1.ts';
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const errorOf = async (res: Response) =>

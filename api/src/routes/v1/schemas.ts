@@ -1,6 +1,7 @@
 import { CATEGORY_LABELS, type DocumentView } from '@dwell/core/schemas/documents';
 import { EVENT_REASONS, EVENT_STATUSES, eventListQuerySchema, MAX_PAGE_SIZE } from '@dwell/core/schemas/events';
 import { TREND_INTERVALS } from '@dwell/core/report-periods';
+import { z as zo } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { EventSummary } from '../events/serialize.ts';
 import type { CustomerCard, FacilityCard } from '../reports/scorecards.ts';
@@ -137,9 +138,13 @@ export const customerCardSchema = z.object({
   ),
 });
 
-export const errorSchema = z.object({
-  error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }),
-});
+/** The one error shape of every refusal, a component of the document (`#/components/schemas/Error`). */
+export const errorSchema = zo
+  .object({ error: zo.object({ code: zo.string(), message: zo.string(), details: zo.unknown().optional() }) })
+  .openapi('Error');
+
+/** A path's id. */
+export const idParamSchema = z.object({ id: z.string().describe('The id, as an earlier answer gave it') });
 
 /** Compile-time proof that the documented shapes are the shapes the handlers return. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -1,11 +1,12 @@
+/** The reads of detention events: the list, its export, the board, one stop, the drivers and the notes. */
 import type { EventListQuery } from '@dwell/core/schemas/events';
 import { and, asc, count, desc, eq, gte, lt, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../env.ts';
-import { contains } from '../../lib/contains.ts';
-import { openStopQuery, policyRowsQuery, policySetOf } from '../../lib/events/policy.ts';
-import { storedPriceColumns } from '../../lib/events/pricing.ts';
-import { STOP_ZONE } from '../../lib/events/zones.ts';
-import { customers, detentionEvents, facilities, roles, userRoles, users } from '../../lib/schema.ts';
+import type { Db } from '../../../env.ts';
+import { contains } from '../../../lib/contains.ts';
+import { openStopQuery, policyRowsQuery, policySetOf } from '../../../lib/events/policy.ts';
+import { storedPriceColumns } from '../../../lib/events/pricing.ts';
+import { STOP_ZONE } from '../../../lib/events/zones.ts';
+import { customers, detentionEvents, eventNotes, facilities, roles, userRoles, users } from '../../../lib/schema.ts';
 
 /** The WHERE of the list and its export: tenant first, the driver's own rows when ownerId is given. */
 export function listConditions(
@@ -138,4 +139,14 @@ export function companyDrivers(db: Db, companyId: string, ownerId: string | null
     .where(and(eq(users.companyId, companyId), eq(roles.name, 'driver'), ownerId ? eq(users.id, ownerId) : undefined))
     .orderBy(asc(users.fullName))
     .limit(500);
+}
+
+/** A stop's notes, oldest first, with their authors' names. */
+export function eventNotesOf(db: Db, companyId: string, eventId: string) {
+  return db
+    .select({ id: eventNotes.id, body: eventNotes.body, createdAt: eventNotes.createdAt, author: users.fullName })
+    .from(eventNotes)
+    .leftJoin(users, eq(users.id, eventNotes.authorUserId))
+    .where(and(eq(eventNotes.eventId, eventId), eq(eventNotes.companyId, companyId)))
+    .orderBy(asc(eventNotes.createdAt));
 }

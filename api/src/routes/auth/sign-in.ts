@@ -2,7 +2,7 @@ import { AUTH } from '@dwell/core/messages';
 import { homeFor } from '@dwell/core/session';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env.ts';
-import { clientIp, deviceFingerprint, userAgent } from '../../lib/client-info.ts';
+import { clientFacts } from '../../lib/client-info.ts';
 import { readSessionCookie, writeSessionCookie } from '../../lib/cookies.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { sessionConfig } from '../../lib/session-config.ts';
@@ -11,11 +11,11 @@ import { createSession, readSession, terminateSession } from '../../lib/sessions
 import { afterResponse, timerFor } from '../../lib/timer.ts';
 
 /**
- * Starts a session for someone who just accepted an invitation, ending the session this browser held
- * before (an admin trying the link in their own browser is signed out of their account, not mixed into it).
- * Mirrors the sign-in of the auth routes.
+ * Starts a session for a user who just proved who they are (a password, or an invitation just accepted),
+ * ending the one this browser held before: someone trying a link in another person's browser is signed out
+ * of that account, never mixed into it.
  */
-export async function signInInvited(c: Context<AppEnv>, userId: string) {
+export async function signIn(c: Context<AppEnv>, userId: string) {
   const db = c.get('db');
   const config = sessionConfig(c.env);
   const previous = readSessionCookie(c);
@@ -26,8 +26,7 @@ export async function signInInvited(c: Context<AppEnv>, userId: string) {
       afterResponse(c, () => timerFor(c.env, old.sessionId).end('user_logout'));
     }
   }
-  const client = { ip: clientIp(c), userAgent: userAgent(c), fingerprint: deviceFingerprint(c) };
-  const created = await createSession(db, userId, client, config);
+  const created = await createSession(db, userId, clientFacts(c), config);
   await timerFor(c.env, created.id).start({
     sessionId: created.id,
     userId,
@@ -35,6 +34,7 @@ export async function signInInvited(c: Context<AppEnv>, userId: string) {
     absoluteExpiresAt: created.absoluteExpiresAt,
     warningMs: config.warningMs,
   });
+  for (const evicted of created.evicted) afterResponse(c, () => timerFor(c.env, evicted).end('force_cleanup'));
   writeSessionCookie(c, created.token, (created.absoluteExpiresAt - Date.now()) / 1000);
   const record = await readSession(db, created.token);
   if (!record) throw new ApiError(500, 'session_failed', AUTH.sessionInitFailed);
