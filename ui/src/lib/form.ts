@@ -1,5 +1,6 @@
 import { type FormEvent, useState, useSyncExternalStore } from 'react';
 import type { ZodType } from 'zod';
+import { ApiClientError } from './api-client.ts';
 
 /** Messages by field name (nested fields by their dotted path, e.g. contacts.0.email). */
 export type FieldErrors = Record<string, string>;
@@ -61,6 +62,16 @@ export interface FormState<V> {
  * for the whole form. Returning null shows none; the default shows the error's message unless fields got one.
  */
 export type OnFailure = (error: unknown, fieldErrors: FieldErrors) => string | null;
+
+/** The API's words for a refused request, and `fallback` when there was no answer (no signal, not the API's). */
+export const apiMessage = (error: unknown, fallback: string): string =>
+  error instanceof ApiClientError && error.status > 0 ? error.message : fallback;
+
+/** An OnFailure: nothing more when the API's messages went beside fields, else apiMessage. */
+export const apiMessageOr =
+  (fallback: string): OnFailure =>
+  (error, byField) =>
+    Object.keys(byField).length > 0 ? null : apiMessage(error, fallback);
 
 const defaultFailure: OnFailure = (error, byField) =>
   Object.keys(byField).length > 0 ? null : error instanceof Error ? error.message : String(error);
