@@ -80,7 +80,7 @@ const defaultFailure: OnFailure = (error, byField) =>
  * A form's state without React (the hook below renders it): values, per-field errors from the core schema and
  * from the API, the form's failure message, busy and dirty. Framework-free so its rules are tested in Node.
  */
-export function createForm<V extends Record<string, unknown>, Out>(first: FormOptions<V, Out>) {
+export function createForm<V extends object, Out>(first: FormOptions<V, Out>) {
   let options = first;
   let initial = first.initial;
   let state: FormState<V> = { values: initial, errors: {}, failure: null, busy: false, dirty: false };
@@ -89,7 +89,8 @@ export function createForm<V extends Record<string, unknown>, Out>(first: FormOp
     state = { ...state, ...changes };
     for (const listener of listeners) listener();
   };
-  const isDirty = (values: V) => Object.keys(values).some((key) => !Object.is(values[key], initial[key]));
+  const isDirty = (values: V) =>
+    (Object.keys(values) as (keyof V)[]).some((key) => !Object.is(values[key], initial[key]));
 
   /** Checks the values; answers the schema's output, or null after putting each problem beside its field. */
   const validate = (): { data: Out } | null => {
@@ -158,7 +159,7 @@ export function createForm<V extends Record<string, unknown>, Out>(first: FormOp
   };
 }
 
-export type Form<V extends Record<string, unknown>, Out> = ReturnType<typeof createForm<V, Out>>;
+export type Form<V extends object, Out> = ReturnType<typeof createForm<V, Out>>;
 
 type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V];
 
@@ -166,7 +167,7 @@ type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V];
  * One form on a core zod schema: `values`, `errors`, `failure`, `busy`, `dirty`, `set`, `text(key)` for a text
  * input or select, and `onSubmit(send, onFailure?)` for the form element. See createForm for the rules.
  */
-export function useForm<V extends Record<string, unknown>, Out>(options: FormOptions<V, Out>) {
+export function useForm<V extends object, Out>(options: FormOptions<V, Out>) {
   const [form] = useState(() => createForm(options));
   form.configure(options);
   const state = useSyncExternalStore(form.subscribe, form.getState, form.getState);

@@ -1,16 +1,13 @@
-import { VALIDATION } from '@dwell/core/messages';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../../env.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { users } from '../../lib/schema.ts';
 import { assertMayTryPassword, clearPasswordFailures, countPasswordFailure } from '../../lib/sign-in-throttle.ts';
 
-export const reauthSchema = z.object({
-  password: z.string({ error: VALIDATION.passwordRequired }).min(1, VALIDATION.passwordRequired).max(256),
-});
+/** The password asked for again; the schema lives in core so the confirming form checks the same. */
+export { reauthSchema } from '@dwell/core/schemas/auth';
 
 /**
  * Sensitive actions ask for the password again, even inside a valid session (ASVS V7.5). The guesses count
