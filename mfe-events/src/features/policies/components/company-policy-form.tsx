@@ -27,13 +27,7 @@ export function CompanyPolicyForm({ policy, canEdit }: { policy: DetentionPolicy
     <form className="card stack" aria-labelledby="company-policy" onSubmit={submit} noValidate>
       <h2 id="company-policy">Default detention policy</h2>
       <p className="muted small">Applies to every stop unless a customer or facility has its own terms (below).</p>
-      <PolicyFields
-        draft={form.values}
-        errors={form.errors}
-        bind={form.text}
-        partial={false}
-        disabled={!canEdit || form.busy}
-      />
+      <PolicyFields errors={form.errors} bind={form.text} partial={false} disabled={!canEdit || form.busy} />
       {form.failure ? <Banner tone="error">{form.failure}</Banner> : null}
       {canEdit ? (
         <div>

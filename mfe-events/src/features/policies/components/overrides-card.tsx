@@ -88,13 +88,7 @@ export function OverridesCard({
               ))}
             </select>
           </div>
-          <PolicyFields
-            draft={form.values}
-            errors={form.errors}
-            bind={form.text}
-            partial
-            disabled={!targetId || form.busy}
-          />
+          <PolicyFields errors={form.errors} bind={form.text} partial disabled={!targetId || form.busy} />
           {form.failure ? <Banner tone="error">{form.failure}</Banner> : null}
           <button type="submit" className="btn" disabled={!targetId || form.busy}>
             Save override

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import type { PolicyDraft } from './policy-draft.ts';
 
 interface FieldsProps {
-  draft: PolicyDraft;
   errors: Record<string, string>;
   /** The value and change handler of one field. */
   bind: (key: keyof PolicyDraft) => { value: string; onChange: (e: { target: { value: string } }) => void };
@@ -45,7 +44,7 @@ const SELECTS: Record<SelectKey, { label: string; options: [string, string][] }>
 };
 
 /** The eight settings of a detention policy, each with the message the schema or the API gave it. */
-export function PolicyFields({ draft, errors, bind, partial, disabled }: FieldsProps) {
+export function PolicyFields({ errors, bind, partial, disabled }: FieldsProps) {
   const hint = partial ? 'Empty: inherit' : undefined;
   const input = (key: keyof PolicyDraft, label: string, mode: 'numeric' | 'decimal', placeholder = hint): ReactNode => (
     <Field label={label} error={errors[key]}>
