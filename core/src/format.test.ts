@@ -3,6 +3,8 @@ import { MINUTE_MS } from './constants.ts';
 import {
   formatClock,
   formatCount,
+  formatCountdown,
+  formatDate,
   formatDollars,
   formatDateTime,
   formatDuration,
@@ -179,5 +181,24 @@ describe('formatClock', () => {
     expect(formatClock(0)).toBe('0:00:00');
     expect(formatClock(26 * HOUR_MS)).toBe('26:00:00');
     expect(formatClock(-1000)).toBe('0:00:00');
+  });
+});
+
+describe('formatCountdown', () => {
+  it('shows the time left as mm:ss, rounded up to the second', () => {
+    expect(formatCountdown(5 * MINUTE_MS)).toBe('05:00');
+    expect(formatCountdown(4 * MINUTE_MS + 58_001)).toBe('04:59');
+    expect(formatCountdown(1)).toBe('00:01');
+    expect(formatCountdown(0)).toBe('00:00');
+    expect(formatCountdown(-3000)).toBe('00:00');
+  });
+});
+
+describe('formatDate', () => {
+  it('shows the calendar day in the runtime’s zone, as the medium US date', () => {
+    const ms = new Date(2026, 0, 5, 23, 30).getTime();
+    expect(formatDate(ms)).toBe('Jan 5, 2026');
+    expect(formatDate(ms)).toBe(new Date(ms).toLocaleDateString('en-US', { dateStyle: 'medium' }));
+    expect(() => formatDate(Number.NaN)).toThrow(RangeError);
   });
 });

@@ -57,6 +57,16 @@ export function formatClock(ms: number): string {
 }
 
 /**
+ * Time left as the session countdown's mm:ss, e.g. 04:59, rounded up to the second so 00:00 shows only when
+ * the time is up.
+ */
+export function formatCountdown(ms: number): string {
+  const seconds = Math.max(0, Math.ceil(ms / 1000));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(seconds / 60))}:${pad(seconds % 60)}`;
+}
+
+/**
  * The document date format of SPEC §2.13, e.g. 'Jan 5, 2025 3:04 PM', in the given IANA time zone
  * (the runtime's own zone when omitted, i.e. the browser's on screens).
  * @throws RangeError 'Invalid time value' (SPEC §8) for an invalid date; Intl's RangeError for an unknown zone.
@@ -65,6 +75,16 @@ export function formatDateTime(ms: number, timeZone?: string): string {
   const parts = dateTimeParts(ms, timeZone);
   // Assembled from parts: Intl puts a comma before the time and, in newer ICU, a narrow no-break space before AM/PM.
   return `${parts.month} ${parts.day}, ${parts.year} ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
+}
+
+/**
+ * A calendar day in the runtime's zone (the browser's on screens), e.g. 'Jan 5, 2026': when a member joined,
+ * when an invitation expires.
+ * @throws RangeError 'Invalid time value' for an invalid date.
+ */
+export function formatDate(ms: number): string {
+  const parts = dateTimeParts(ms, undefined);
+  return `${parts.month} ${parts.day}, ${parts.year}`;
 }
 
 /**
