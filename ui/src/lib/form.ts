@@ -6,11 +6,6 @@ import { ApiClientError } from './api-client.ts';
 export type FieldErrors = Record<string, string>;
 
 /** The first message per field of a failed zod parse, for showing beside each input. */
-export function fieldErrors(schema: ZodType, values: unknown): FieldErrors {
-  const result = schema.safeParse(values);
-  return result.success ? {} : firstMessages(result.error.issues);
-}
-
 function firstMessages(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) errors[issue.path.map(String).join('.')] ??= issue.message;
@@ -18,7 +13,7 @@ function firstMessages(issues: readonly { path: readonly PropertyKey[]; message:
 }
 
 /** Field errors an API answer carried in details.issues (the one error shape), by field. */
-export function apiFieldErrors(details: unknown): FieldErrors {
+function apiFieldErrors(details: unknown): FieldErrors {
   const issues = (details as { issues?: { path: string; message: string }[] } | undefined)?.issues ?? [];
   const errors: FieldErrors = {};
   for (const issue of issues) errors[issue.path] ??= issue.message;
@@ -158,8 +153,6 @@ export function createForm<V extends object, Out>(first: FormOptions<V, Out>) {
     },
   };
 }
-
-export type Form<V extends object, Out> = ReturnType<typeof createForm<V, Out>>;
 
 type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V];
 

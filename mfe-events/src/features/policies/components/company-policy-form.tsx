@@ -30,11 +30,9 @@ export function CompanyPolicyForm({ policy, canEdit }: { policy: DetentionPolicy
       <PolicyFields errors={form.errors} bind={form.text} partial={false} disabled={!canEdit || form.busy} />
       {form.failure ? <Banner tone="error">{form.failure}</Banner> : null}
       {canEdit ? (
-        <div>
-          <button type="submit" className="btn btn-primary" disabled={form.busy}>
-            {form.busy ? 'Saving...' : 'Save policy'}
-          </button>
-        </div>
+        <button type="submit" className="btn btn-primary" disabled={form.busy}>
+          {form.busy ? 'Saving...' : 'Save policy'}
+        </button>
       ) : null}
     </form>
   );
