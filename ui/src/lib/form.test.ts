@@ -1,3 +1,4 @@
+import { DEFAULT_DETENTION_POLICY } from '@dwell/core/detention';
 import { VALIDATION } from '@dwell/core/messages';
 import { loginSchema } from '@dwell/core/schemas/auth';
 import { fullPolicySchema, POLICY_MESSAGES } from '@dwell/core/schemas/policies';
@@ -98,14 +99,9 @@ describe('createForm', () => {
       schema: fullPolicySchema,
       initial: { freeMinutes: '1500', hourlyRate: 'abc' },
       toInput: (v) => ({
+        ...DEFAULT_DETENTION_POLICY,
         freeMinutes: Number(v.freeMinutes),
         hourlyRateCents: Math.round(Number(v.hourlyRate) * 100),
-        incrementMinutes: 15,
-        rounding: 'up',
-        capCents: null,
-        clockStart: 'arrival',
-        lateArrival: 'from_arrival',
-        lateGraceMinutes: 0,
       }),
       fieldOf: { hourlyRateCents: 'hourlyRate' },
     });

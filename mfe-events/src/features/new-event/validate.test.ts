@@ -4,19 +4,13 @@ import { EVENT_MESSAGES } from '@dwell/core/schemas/event-constants';
 import { createForm } from '@dwell/ui/lib/form.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toLocalInput } from '../../lib/time.ts';
-import { EVENT_FIELD_OF, type EventForm, eventInput, firstError } from './validate.ts';
+import { blankEventForm, EVENT_FIELD_OF, type EventForm, eventInput, firstError } from './validate.ts';
 
 const now = new Date(2026, 10, 18, 15, 0).getTime();
 const form = (changes: Partial<EventForm> = {}): EventForm => ({
+  ...blankEventForm(now - 3_600_000),
   facilityName: 'Dock A',
   facilityAddress: 'Acme Foods',
-  start: toLocalInput(now - 3_600_000),
-  end: '',
-  appointment: '',
-  reason: '',
-  loadNumber: '',
-  notes: '',
-  driverId: '',
   ...changes,
 });
 

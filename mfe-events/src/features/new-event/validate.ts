@@ -1,4 +1,4 @@
-import { fromLocalInput } from '../../lib/time.ts';
+import { fromLocalInput, toLocalInput } from '../../lib/time.ts';
 
 /** The new-event form's values as typed (times as datetime-local text). */
 export interface EventForm {
@@ -14,6 +14,19 @@ export interface EventForm {
 }
 
 export type FormErrors = Partial<Record<keyof EventForm, string>>;
+
+/** A form with nothing typed yet, starting at `start` (epoch ms, shown in the browser's zone). */
+export const blankEventForm = (start: number): EventForm => ({
+  facilityName: '',
+  facilityAddress: '',
+  start: toLocalInput(start),
+  end: '',
+  appointment: '',
+  reason: '',
+  loadNumber: '',
+  notes: '',
+  driverId: '',
+});
 
 /**
  * The form as the input of core's createEventSchema, the schema the API checks the same request with: the form

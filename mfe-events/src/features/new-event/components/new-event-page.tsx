@@ -11,9 +11,8 @@ import { toast } from '@dwell/ui/lib/toast.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { keys } from '../../../lib/api.ts';
-import { toLocalInput } from '../../../lib/time.ts';
 import { submitEvent } from '../api/submit.ts';
-import { EVENT_FIELD_OF, type EventForm, eventInput, firstError } from '../validate.ts';
+import { blankEventForm, EVENT_FIELD_OF, type EventForm, eventInput, firstError } from '../validate.ts';
 import { Attachments, fileKey } from './attachments.tsx';
 import { CheckInPoint } from './check-in-point.tsx';
 import { EventFields } from './event-fields.tsx';
@@ -26,17 +25,7 @@ export function NewEventPage({ session }: ScreenProps) {
   const hasProfile = Boolean(session.user.fullName?.trim());
   const form = useForm({
     schema: createEventSchema,
-    initial: {
-      facilityName: '',
-      facilityAddress: '',
-      start: toLocalInput(Date.now()),
-      end: '',
-      appointment: '',
-      reason: '',
-      loadNumber: '',
-      notes: '',
-      driverId: '',
-    } satisfies EventForm,
+    initial: blankEventForm(Date.now()),
     toInput: eventInput,
     fieldOf: EVENT_FIELD_OF,
   });
