@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { MINUTE_MS } from './constants.ts';
 import {
+  formatClock,
   formatCount,
+  formatCountdown,
+  formatDate,
+  formatDollars,
   formatDateTime,
   formatDuration,
   formatHours,
   formatMoney,
   formatZonedDateTime,
+  parseDollars,
 } from './format.ts';
 import { DATA } from './messages.ts';
 
@@ -144,5 +149,56 @@ describe('formatCount', () => {
     expect(formatCount(1, 'claim')).toBe('1 claim');
     expect(formatCount(0, 'claim')).toBe('0 claims');
     expect(formatCount(12, 'detention event')).toBe('12 detention events');
+  });
+});
+
+describe('formatDollars and parseDollars', () => {
+  it('writes cents as the plain amount a dollar input holds', () => {
+    expect(formatDollars(7500)).toBe('75.00');
+    expect(formatDollars(123456)).toBe('1234.56');
+    expect(formatDollars(5)).toBe('0.05');
+    expect(formatDollars(-500)).toBe('-5.00');
+    expect(formatDollars(0.4)).toBe('0.00');
+    expect(() => formatDollars(Number.NaN)).toThrow(RangeError);
+  });
+
+  it('reads what people type back into cents, exactly', () => {
+    expect(parseDollars('75')).toBe(7500);
+    expect(parseDollars('75.5')).toBe(7550);
+    expect(parseDollars(' $1,234.56 ')).toBe(123456);
+    expect(parseDollars('0.29')).toBe(29);
+    expect(parseDollars(formatDollars(1_000_000))).toBe(1_000_000);
+  });
+
+  it('refuses anything that is not an amount', () => {
+    for (const text of ['', 'abc', '-5', '1.234', '1e3', '.5', '12.']) expect(parseDollars(text), text).toBeNull();
+  });
+});
+
+describe('formatClock', () => {
+  it('reads hours, minutes and seconds of a running stop', () => {
+    expect(formatClock(2 * HOUR_MS + 5 * MINUTE_MS + 9_999)).toBe('2:05:09');
+    expect(formatClock(0)).toBe('0:00:00');
+    expect(formatClock(26 * HOUR_MS)).toBe('26:00:00');
+    expect(formatClock(-1000)).toBe('0:00:00');
+  });
+});
+
+describe('formatCountdown', () => {
+  it('shows the time left as mm:ss, rounded up to the second', () => {
+    expect(formatCountdown(5 * MINUTE_MS)).toBe('05:00');
+    expect(formatCountdown(4 * MINUTE_MS + 58_001)).toBe('04:59');
+    expect(formatCountdown(1)).toBe('00:01');
+    expect(formatCountdown(0)).toBe('00:00');
+    expect(formatCountdown(-3000)).toBe('00:00');
+  });
+});
+
+describe('formatDate', () => {
+  it('shows the calendar day in the runtime’s zone, as the medium US date', () => {
+    const ms = new Date(2026, 0, 5, 23, 30).getTime();
+    expect(formatDate(ms)).toBe('Jan 5, 2026');
+    expect(formatDate(ms)).toBe(new Date(ms).toLocaleDateString('en-US', { dateStyle: 'medium' }));
+    expect(() => formatDate(Number.NaN)).toThrow(RangeError);
   });
 });

@@ -26,6 +26,47 @@ export function formatMoney(cents: number): string {
 }
 
 /**
+ * Integer cents as the plain amount a dollar input holds, e.g. 7500 → '75.00' and 123456 → '1234.56': no
+ * currency sign and no grouping, so the person edits a number and parseDollars reads it back unchanged.
+ * @throws RangeError for a value that is not a finite number.
+ */
+export function formatDollars(cents: number): string {
+  if (!Number.isFinite(cents)) throw new RangeError(`Invalid amount: ${cents}`);
+  const whole = Math.abs(Math.round(cents));
+  const sign = cents < 0 && whole > 0 ? '-' : '';
+  return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
+}
+
+/** A typed dollar amount ('$1,234.50', '1234.5', '75') as integer cents; null when it is not one. */
+export function parseDollars(text: string): number | null {
+  const clean = text.replace(/[$,\s]/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return null;
+  const [dollars = '0', fraction = ''] = clean.split('.');
+  // Digits, not Number(text) * 100, so 0.29 is 29 cents and never 28.999….
+  return Number(dollars) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/**
+ * A running clock's reading to the second, e.g. 2:05:09 (hours are not wrapped at 24): the live timer of a
+ * stop under way. Negative durations show as 0:00:00.
+ */
+export function formatClock(ms: number): string {
+  const seconds = Math.max(0, Math.floor(ms / 1000));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${Math.floor(seconds / 3600)}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
+}
+
+/**
+ * Time left as the session countdown's mm:ss, e.g. 04:59, rounded up to the second so 00:00 shows only when
+ * the time is up.
+ */
+export function formatCountdown(ms: number): string {
+  const seconds = Math.max(0, Math.ceil(ms / 1000));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(seconds / 60))}:${pad(seconds % 60)}`;
+}
+
+/**
  * The document date format of SPEC §2.13, e.g. 'Jan 5, 2025 3:04 PM', in the given IANA time zone
  * (the runtime's own zone when omitted, i.e. the browser's on screens).
  * @throws RangeError 'Invalid time value' (SPEC §8) for an invalid date; Intl's RangeError for an unknown zone.
@@ -34,6 +75,16 @@ export function formatDateTime(ms: number, timeZone?: string): string {
   const parts = dateTimeParts(ms, timeZone);
   // Assembled from parts: Intl puts a comma before the time and, in newer ICU, a narrow no-break space before AM/PM.
   return `${parts.month} ${parts.day}, ${parts.year} ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
+}
+
+/**
+ * A calendar day in the runtime's zone (the browser's on screens), e.g. 'Jan 5, 2026': when a member joined,
+ * when an invitation expires.
+ * @throws RangeError 'Invalid time value' for an invalid date.
+ */
+export function formatDate(ms: number): string {
+  const parts = dateTimeParts(ms, undefined);
+  return `${parts.month} ${parts.day}, ${parts.year}`;
 }
 
 /**

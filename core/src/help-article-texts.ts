@@ -80,7 +80,7 @@ Events are kept per company: a driver sees their own events, dispatchers and com
     description: 'How Dwell decides which part of a wait is billable and what it costs.',
     category: 'features',
     lastUpdated: '2026-11-01',
-    content: `A detention policy tells Dwell how to bill a wait. Company admins set the company's default policy on the Company page. New companies start with 2 hours of free time and $75.00 per hour, billed in 15-minute increments rounded up.
+    content: `A detention policy tells Dwell how to bill a wait. Company admins set the company's default policy on the Detention Policies page, beside the terms of customers and facilities that differ. New companies start with 2 hours of free time and $75.00 per hour, billed in 15-minute increments rounded up.
 
 A policy has these settings:
 

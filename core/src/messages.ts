@@ -27,6 +27,8 @@ export const VALIDATION = {
   documentDeleteConfirm: 'Are you sure you want to delete this document?',
   tooManyFiles: 'Too many files',
   passwordTooCommon: 'This password is one of the most common passwords. Please choose one that is harder to guess.',
+  /** A new password typed twice, differently (the form checks it; the API never sees the second copy). */
+  passwordsDiffer: 'The two passwords do not match.',
 } as const;
 
 /** '{file name} exceeds the 5MB size limit' with the user's own file name. */
@@ -49,6 +51,8 @@ export const AUTH = {
   invalidCredentials: 'Invalid email or password. Please check your credentials and try again.',
   emailNotConfirmed: 'Please verify your email address before logging in. Check your inbox for a confirmation email.',
   unexpected: 'An unexpected error occurred. Please try again later.',
+  /** A form's answer when the request failed without an API message (no signal, a broken answer). */
+  tryAgain: 'Something went wrong. Please try again.',
   loginFailedToastTitle: 'Login Failed',
   loginFailedToast: 'Failed to login',
   noSessionAfterLogin: 'No session available after login',

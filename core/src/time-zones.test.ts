@@ -4,11 +4,11 @@ import {
   localDate,
   offsetChanges,
   TIME_ZONE_MESSAGES,
-  timeZoneField,
   toInstant,
   toWall,
   zoneOffset,
 } from './time-zones.ts';
+import { timeZoneField } from './schemas/time-zone.ts';
 
 const at = (iso: string) => Date.parse(iso);
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * IANA time zones without a time-zone database of our own: the runtime's Intl (browsers, Node and workerd
  * all ship ICU) answers what the wall clock reads in a zone at an instant, and everything else is derived
@@ -46,19 +44,6 @@ export function canonicalTimeZone(name: string): string | null {
     return null;
   }
 }
-
-/** A zod field for a chosen zone: any zone the runtime knows, stored under its canonical name. */
-export const timeZoneField = z
-  .string({ error: TIME_ZONE_MESSAGES.invalid })
-  .trim()
-  .transform((value, ctx) => {
-    const zone = canonicalTimeZone(value);
-    if (zone === null) {
-      ctx.addIssue({ code: 'custom', message: TIME_ZONE_MESSAGES.invalid });
-      return z.NEVER;
-    }
-    return zone;
-  });
 
 /** The wall time (local fields as if UTC) of instant `at` in `zone`. */
 export function toWall(at: number, zone: string): number {

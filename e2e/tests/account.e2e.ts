@@ -83,13 +83,19 @@ describe('account area: a new company gets going', () => {
     await page.getByRole('complementary', { name: 'Sidebar' }).getByText('Rosa Alvarez').waitFor();
     expect(await setupPercent(page)).toBe('75%');
 
-    // Company information (address and phone) and the default detention policy.
+    // Company information (address and phone), then the default detention policy.
     await page.goto('/company');
     const info = page.getByRole('form', { name: 'Company information' });
     await info.getByLabel('Address').fill('1 Dock Rd, Joliet, IL 60431');
     await info.getByLabel('Phone').fill('(815) 555-0100');
     await info.getByRole('button', { name: 'Save company' }).click();
     await page.getByText('Company Information completed!').waitFor();
+    // The Company screen leads to the one editor of the default policy, on the policies screen.
+    await page
+      .getByRole('region', { name: 'Default detention policy' })
+      .getByRole('link', { name: 'Detention policies' })
+      .click();
+    await page.waitForURL('**/events/policies');
     const policy = page.getByRole('form', { name: 'Default detention policy' });
     await policy.getByLabel('Free time (minutes)').fill('1500');
     await policy.getByRole('button', { name: 'Save policy' }).click();

@@ -63,4 +63,9 @@ export const changePasswordSchema = z.object({
   newPassword: password(PASSWORD_MIN_SIGNUP, VALIDATION.signupPasswordTooShort),
 });
 
+/** The password asked for again before a sensitive action (ending sessions). */
+export const reauthSchema = z.object({
+  password: z.string({ error: VALIDATION.passwordRequired }).min(1, VALIDATION.passwordRequired).max(256),
+});
+
 export const tokenSchema = z.object({ token: z.string().min(1).max(200) });

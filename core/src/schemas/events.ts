@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DATE_FIELDS } from '../date-input.ts';
-import { timeZoneField } from '../time-zones.ts';
+import { timeZoneField } from './time-zone.ts';
 import { VALIDATION } from '../messages.ts';
 import { optionalTimestamp, timestampQuery, timestamp } from './dates.ts';
 import {

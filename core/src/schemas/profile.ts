@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PHONE_MIN_LENGTH } from '../constants.ts';
 import { VALIDATION } from '../messages.ts';
 import { fleetSizeField } from './auth.ts';
-import { timeZoneField } from '../time-zones.ts';
+import { timeZoneField } from './time-zone.ts';
 
 /** Texts for profile and company rules SPEC.md does not word itself. */
 export const PROFILE_MESSAGES = {

@@ -1,4 +1,4 @@
-import { CLAIM_MESSAGES, CLAIM_STATUS_LABELS, nextStatuses } from '@dwell/core/schemas/claim-rules';
+import { CLAIM_STATUS_LABELS, claimStatusSchema, nextStatuses, reopenClaimSchema } from '@dwell/core/schemas/claims';
 import { ConfirmDialog } from '@dwell/ui/components/confirm-dialog.tsx';
 import { useIntent } from '@dwell/ui/lib/intent.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
@@ -90,7 +90,8 @@ export function ClaimActions({ detail }: { detail: ClaimDetail }) {
         <ReasonDialog
           title={open === 'waived' ? `Waive claim ${c.number}?` : `Mark claim ${c.number} disputed?`}
           confirmLabel={open === 'waived' ? 'Waive claim' : 'Mark disputed'}
-          required={open === 'waived' ? CLAIM_MESSAGES.waiveReasonRequired : CLAIM_MESSAGES.disputeReasonRequired}
+          schema={claimStatusSchema}
+          input={(note) => ({ status: open, note: note || null })}
           danger={open === 'waived'}
           onSubmit={(note, key) =>
             actions.setStatus
@@ -110,7 +111,8 @@ export function ClaimActions({ detail }: { detail: ClaimDetail }) {
         <ReasonDialog
           title={`Reopen claim ${c.number}?`}
           confirmLabel="Reopen claim"
-          required={CLAIM_MESSAGES.reopenReasonRequired}
+          schema={reopenClaimSchema}
+          input={(reason) => ({ reason })}
           onSubmit={(reason, key) =>
             actions.reopen.mutateAsync({ id: c.id, reason, key }).then(done(`Claim ${c.number} reopened`))
           }

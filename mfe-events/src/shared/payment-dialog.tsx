@@ -1,43 +1,37 @@
-import { formatMoney } from '@dwell/core/format';
-import { CLAIM_MESSAGES, CLAIM_TEXT_MAX } from '@dwell/core/schemas/claim-rules';
-import { DATE_FIELDS, DATE_MESSAGES } from '@dwell/core/date-input';
+import { formatDollars, formatMoney, parseDollars } from '@dwell/core/format';
+import { CLAIM_MESSAGES, CLAIM_TEXT_MAX, paymentSchema } from '@dwell/core/schemas/claims';
 import { Banner } from '@dwell/ui/components/feedback.tsx';
 import { Field } from '@dwell/ui/components/field.tsx';
 import { Modal } from '@dwell/ui/components/modal.tsx';
-import { ApiClientError } from '@dwell/ui/lib/api-client.ts';
-import { apiFieldErrors } from '@dwell/ui/lib/form.ts';
+import { useForm } from '@dwell/ui/lib/form.ts';
 import { useIntent } from '@dwell/ui/lib/intent.ts';
-import { type FormEvent, useState } from 'react';
-import { parseDollars } from '../lib/money.ts';
+import { toLocalInput } from '../lib/time.ts';
 import type { PaymentDraft } from './claim-api.ts';
 import { DialogButtons, messageOf } from './reason-dialog.tsx';
 
-const today = () => {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-};
+/** Today in the browser's calendar, as a date input's value. */
+const today = () => toLocalInput(Date.now()).slice(0, 10);
 
-/** A calendar day as the moment the money is recorded at: its local noon, or now when that is still ahead. */
-function receivedAtOf(day: string): number | null {
+/**
+ * A calendar day as the moment the money is recorded at: its local noon, or now for today when noon is still
+ * ahead. A later day stays later, so the schema refuses it as in the future.
+ */
+function receivedAtOf(day: string): number | '' {
   const [y, m, d] = day.split('-').map(Number);
-  if (!y || !m || !d) return null;
-  return Math.min(new Date(y, m - 1, d, 12).getTime(), Date.now());
+  if (!y || !m || !d) return '';
+  const noon = new Date(y, m - 1, d, 12).getTime();
+  return day === today() ? Math.min(noon, Date.now()) : noon;
 }
 
-type PaymentErrors = Partial<Record<'amountCents' | 'receivedAt' | 'reference', string>>;
+type PaymentValues = { amount: string; day: string; reference: string; note: string };
 
-/** The rules the API applies to a payment, checked before sending, in the API's own words. */
-function checkPayment(amount: string, day: string, reference: string, balanceCents: number) {
-  const errors: PaymentErrors = {};
-  const cents = parseDollars(amount);
-  if (cents === null || cents <= 0) errors.amountCents = CLAIM_MESSAGES.paymentRequired;
-  else if (cents > balanceCents) errors.amountCents = CLAIM_MESSAGES.paymentTooLarge;
-  const receivedAt = receivedAtOf(day);
-  if (receivedAt === null) errors.receivedAt = CLAIM_MESSAGES.receivedAtRequired;
-  else if (day > today()) errors.receivedAt = DATE_MESSAGES.inFuture(DATE_FIELDS.receivedAt);
-  if (!reference.trim()) errors.reference = CLAIM_MESSAGES.referenceRequired;
-  return { errors, cents: cents ?? 0, receivedAt: receivedAt ?? 0 };
-}
+/** The dialog's values as core's paymentSchema reads them (the API checks the same). */
+const toInput = (v: PaymentValues) => ({
+  amountCents: parseDollars(v.amount) ?? Number.NaN,
+  receivedAt: receivedAtOf(v.day),
+  reference: v.reference,
+  note: v.note.trim() || null,
+});
 
 interface PaymentDialogProps {
   number: string;
@@ -50,87 +44,52 @@ interface PaymentDialogProps {
 
 /** Records money received: the amount, the day it arrived and the payer's reference (check, ACH trace…). */
 export function PaymentDialog({ number, balanceCents, initialCents, onSubmit, onClose }: PaymentDialogProps) {
-  const [amount, setAmount] = useState(initialCents === null ? '' : (initialCents / 100).toFixed(2));
-  const [day, setDay] = useState(today);
-  const [reference, setReference] = useState('');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<PaymentErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const intent = useIntent();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const checked = checkPayment(amount, day, reference, balanceCents);
-    setErrors(checked.errors);
-    if (Object.keys(checked.errors).length > 0) return;
-    setFailure(null);
-    const payment = {
-      amountCents: checked.cents,
-      receivedAt: checked.receivedAt,
-      reference: reference.trim(),
-      note: note.trim() || null,
-    };
-    void intent
-      .run(async (key) => {
-        await onSubmit(payment, key);
-        return true;
-      })
-      .then((sent) => sent && onClose())
-      .catch((error: unknown) => {
-        if (error instanceof ApiClientError) setErrors(apiFieldErrors(error.details));
-        setFailure(messageOf(error));
-      });
-  };
+  const form = useForm({
+    schema: paymentSchema,
+    initial: {
+      amount: initialCents === null ? '' : formatDollars(initialCents),
+      day: today(),
+      reference: '',
+      note: '',
+    } satisfies PaymentValues,
+    toInput,
+    fieldOf: { amountCents: 'amount', receivedAt: 'day' },
+    // Only the claim knows what is still owed; the API refuses more with the same words.
+    check: (v): Record<string, string> =>
+      (parseDollars(v.amount) ?? 0) > balanceCents ? { amount: CLAIM_MESSAGES.paymentTooLarge } : {},
+  });
+  const submit = form.onSubmit(async (payment) => {
+    // run answers undefined for a click while the first is still being sent: only a finished submit closes.
+    const sent = await intent.run(async (key) => {
+      await onSubmit({ ...payment, note: payment.note ?? null }, key);
+      return true;
+    });
+    if (sent) onClose();
+  }, messageOf);
+  const busy = form.busy || intent.pending;
   return (
-    <Modal title={`Record a payment on claim ${number}`} onClose={intent.pending ? undefined : onClose}>
+    <Modal title={`Record a payment on claim ${number}`} onClose={busy ? undefined : onClose}>
       <form className="stack" onSubmit={submit} noValidate>
         <p className="muted">Still owed: {formatMoney(balanceCents)}</p>
-        {failure ? <Banner tone="error">{failure}</Banner> : null}
-        <Field label="Amount received ($)" error={errors.amountCents}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              inputMode="decimal"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-            />
-          )}
+        {form.failure ? <Banner tone="error">{form.failure}</Banner> : null}
+        <Field label="Amount received ($)" error={form.errors.amount}>
+          {(control) => <input {...control} {...form.text('amount')} className="input" inputMode="decimal" />}
         </Field>
-        <Field label="Date received" error={errors.receivedAt}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="date"
-              max={today()}
-              value={day}
-              onChange={(e) => setDay(e.target.value)}
-            />
-          )}
+        <Field label="Date received" error={form.errors.day}>
+          {(control) => <input {...control} {...form.text('day')} className="input" type="date" max={today()} />}
         </Field>
-        <Field label="Reference" hint="Check number, ACH trace or remittance id" error={errors.reference}>
+        <Field label="Reference" hint="Check number, ACH trace or remittance id" error={form.errors.reference}>
           {(control) => (
-            <input
-              {...control}
-              className="input"
-              maxLength={CLAIM_TEXT_MAX.reference}
-              value={reference}
-              onChange={(e) => setReference(e.target.value)}
-            />
+            <input {...control} {...form.text('reference')} className="input" maxLength={CLAIM_TEXT_MAX.reference} />
           )}
         </Field>
         <Field label="Note (optional)">
           {(control) => (
-            <input
-              {...control}
-              className="input"
-              maxLength={CLAIM_TEXT_MAX.reason}
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
-            />
+            <input {...control} {...form.text('note')} className="input" maxLength={CLAIM_TEXT_MAX.reason} />
           )}
         </Field>
-        <DialogButtons label="Record payment" busy={intent.pending} onCancel={onClose} />
+        <DialogButtons label="Record payment" busy={busy} onCancel={onClose} />
       </form>
     </Modal>
   );

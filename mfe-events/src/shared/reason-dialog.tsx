@@ -1,8 +1,10 @@
 import { CLAIM_TEXT_MAX } from '@dwell/core/schemas/claim-rules';
 import { Field } from '@dwell/ui/components/field.tsx';
 import { Modal } from '@dwell/ui/components/modal.tsx';
+import { useForm } from '@dwell/ui/lib/form.ts';
 import { useIntent } from '@dwell/ui/lib/intent.ts';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { ZodType } from 'zod';
 
 /** An error's message for the person who clicked. */
 export const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -35,8 +37,9 @@ interface ReasonDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
-  /** The message shown when the reason is left empty (core's, the same the API answers). */
-  required: string;
+  /** Core's schema of the request (the API checks the same), and the request the reason makes. */
+  schema: ZodType;
+  input: (reason: string) => Record<string, unknown>;
   danger?: boolean;
   onSubmit: (reason: string, key: string) => Promise<unknown>;
   onClose: () => void;
@@ -47,45 +50,52 @@ export function ReasonDialog({
   title,
   children,
   confirmLabel,
-  required,
+  schema,
+  input,
   danger,
   onSubmit,
   onClose,
 }: ReasonDialogProps) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const intent = useIntent();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!reason.trim()) return setError(required);
-    setError(null);
-    // run answers undefined for a click while the first is still being sent: only a finished submit closes.
-    void intent
-      .run(async (key) => {
+  // The request names the reason note or reason; either way it is this dialog's one field.
+  const form = useForm({
+    schema,
+    initial: { reason: '' },
+    toInput: (v) => input(v.reason.trim()),
+    fieldOf: { note: 'reason' },
+  });
+  const submit = form.onSubmit(
+    async (_, { reason }) => {
+      // run answers undefined for a click while the first is still being sent: only a finished submit closes.
+      const sent = await intent.run(async (key) => {
         await onSubmit(reason.trim(), key);
         return true;
-      })
-      .then((sent) => sent && onClose())
-      .catch((failure: unknown) => setError(messageOf(failure)));
-  };
+      });
+      if (sent) onClose();
+    },
+    (failure) => {
+      form.setErrors({ reason: messageOf(failure) });
+      return null;
+    },
+  );
+  const busy = form.busy || intent.pending;
   return (
-    <Modal title={title} role="alertdialog" onClose={intent.pending ? undefined : onClose}>
+    <Modal title={title} role="alertdialog" onClose={busy ? undefined : onClose}>
       <form className="stack" onSubmit={submit} noValidate>
         {children}
-        <Field label="Reason" error={error}>
+        <Field label="Reason" error={form.errors.reason}>
           {(control) => (
             <textarea
               {...control}
               className="textarea"
               rows={3}
               maxLength={CLAIM_TEXT_MAX.reason}
-              value={reason}
-              disabled={intent.pending}
-              onChange={(e) => setReason(e.target.value)}
+              {...form.text('reason')}
+              disabled={busy}
             />
           )}
         </Field>
-        <DialogButtons label={confirmLabel} busy={intent.pending} danger={danger} onCancel={onClose} />
+        <DialogButtons label={confirmLabel} busy={busy} danger={danger} onCancel={onClose} />
       </form>
     </Modal>
   );

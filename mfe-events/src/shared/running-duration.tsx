@@ -1,4 +1,4 @@
-import { formatDuration } from '@dwell/core/format';
+import { formatClock, formatDuration } from '@dwell/core/format';
 import { useNow } from '../lib/time.ts';
 
 /**
@@ -27,13 +27,9 @@ export function RunningDuration({
 /** A seconds-precise clock for one active stop (the detail header), e.g. 2:05:09. */
 export function LiveClock({ since }: { since: number }) {
   const now = useNow(1000);
-  const total = Math.max(0, Math.floor((now - since) / 1000));
-  const h = Math.floor(total / 3600);
-  const m = String(Math.floor((total % 3600) / 60)).padStart(2, '0');
-  const s = String(total % 60).padStart(2, '0');
   return (
     <span className="tabular" role="timer" aria-label="Time on site">
-      {h}:{m}:{s}
+      {formatClock(now - since)}
     </span>
   );
 }

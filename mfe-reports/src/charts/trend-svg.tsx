@@ -1,3 +1,4 @@
+import { formatHours } from '@dwell/core/format';
 import { AxisBottom, AxisLeft, AxisRight } from '@visx/axis';
 import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
@@ -54,7 +55,7 @@ export default function TrendSvg({ rows, interval, title }: { rows: TrendRow[]; 
             className="trend-bar"
             data-period={r.period}
           >
-            <title>{`${periodLabel(r.period, interval)}: ${r.total_hours.toFixed(2)} h, ${r.event_count} events`}</title>
+            <title>{`${periodLabel(r.period, interval)}: ${formatHours(r.total_hours * 60)} h, ${r.event_count} events`}</title>
           </Bar>
         ))}
         <LinePath

@@ -1,15 +1,9 @@
-import { VALIDATION } from '@dwell/core/messages';
-import { z } from 'zod';
 import { ApiError } from '../../lib/errors.ts';
 import { verifyPassword } from '@dwell/core/server/password';
 import type { SessionRecord } from '../../lib/sessions.ts';
 import { assertMayTryPassword, clearPasswordFailures, countPasswordFailure } from '../../lib/sign-in-throttle.ts';
 import type { RequestContext } from '../../lib/timer.ts';
 import { passwordHashOf } from './queries.ts';
-
-export const reauthSchema = z.object({
-  password: z.string({ error: VALIDATION.passwordRequired }).min(1, VALIDATION.passwordRequired).max(256),
-});
 
 /**
  * Sensitive actions ask for the password again, even inside a valid session (ASVS V7.5). The guesses count

@@ -1,3 +1,4 @@
+import { reauthSchema } from '@dwell/core/schemas/auth';
 import { AUTH } from '@dwell/core/messages';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
@@ -10,7 +11,7 @@ import { validate } from '../../lib/validate.ts';
 import { sameOriginSocket } from '../../middleware/csrf.ts';
 import { guard } from '../../middleware/guard.ts';
 import { ownsActiveSession } from './queries.ts';
-import { reauthenticate, reauthSchema } from './reauth.ts';
+import { reauthenticate } from './reauth.ts';
 
 const signedIn = guard({ access: 'authenticated' });
 

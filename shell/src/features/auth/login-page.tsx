@@ -2,10 +2,10 @@ import { AUTH, TERMINATION_MESSAGES, type TerminationReason } from '@dwell/core/
 import { loginSchema } from '@dwell/core/schemas/auth';
 import { Banner } from '@dwell/ui/components/feedback.tsx';
 import { Field } from '@dwell/ui/components/field.tsx';
-import { fieldErrors } from '@dwell/ui/lib/form.ts';
+import { useForm } from '@dwell/ui/lib/form.ts';
 import { Link, useQuery } from '@dwell/ui/lib/router.tsx';
 import { toast } from '@dwell/ui/lib/toast.ts';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { safeReturn } from '../routing/access.ts';
 import { AuthShell } from './auth-shell.tsx';
 import { ResendConfirmation } from './resend-confirmation.tsx';
@@ -15,35 +15,22 @@ import { signIn } from './sign-in.ts';
 export function LoginPage() {
   const query = useQuery();
   const reason = query.get('reason') as TerminationReason | null;
-  const [values, setValues] = useState({ email: '', password: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm({ schema: loginSchema, initial: { email: '', password: '' } });
   const [failure, setFailure] = useState<{ code: string; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Stays true once signed in, so the spinner shows until the next page replaces this one.
+  const [leaving, setLeaving] = useState(false);
 
-  const edit = (field: 'email' | 'password', value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: '' }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = fieldErrors(loginSchema, values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
+  const submit = form.onSubmit(async ({ email, password }) => {
     setFailure(null);
-    const result = await signIn(values.email, values.password);
-    if (result.ok) {
-      toast('success', AUTH.loggedIn);
-      // A full navigation, so every area starts from the new session.
-      location.assign(safeReturn(query.get('return')) ?? result.home);
-      return;
-    }
-    setBusy(false);
-    setFailure(result);
-  };
+    const result = await signIn(email, password);
+    if (!result.ok) return setFailure(result);
+    setLeaving(true);
+    toast('success', AUTH.loggedIn);
+    // A full navigation, so every area starts from the new session.
+    location.assign(safeReturn(query.get('return')) ?? result.home);
+  });
 
-  if (busy) {
+  if (form.busy || leaving) {
     return (
       <div className="waiting" role="status">
         <div className="spinner" aria-hidden="true" />
@@ -62,30 +49,20 @@ export function LoginPage() {
           <Banner tone="error" title={AUTH.loginFailedTitle}>
             <p>{failure.message}</p>
             {failure.code === 'invalid_credentials' ? <Link to="/forgot-password">Reset your password</Link> : null}
-            {failure.code === 'email_not_confirmed' ? <ResendConfirmation email={values.email} /> : null}
+            {failure.code === 'email_not_confirmed' ? <ResendConfirmation email={form.values.email} /> : null}
           </Banner>
         ) : null}
-        <Field label="Email" error={errors.email}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              className="input"
-              type="email"
-              autoComplete="email"
-              value={values.email}
-              onChange={(e) => edit('email', e.target.value)}
-            />
-          )}
+        <Field label="Email" error={form.errors.email}>
+          {(a11y) => <input {...a11y} className="input" type="email" autoComplete="email" {...form.text('email')} />}
         </Field>
-        <Field label="Password" error={errors.password}>
+        <Field label="Password" error={form.errors.password}>
           {(a11y) => (
             <input
               {...a11y}
               className="input"
               type="password"
               autoComplete="current-password"
-              value={values.password}
-              onChange={(e) => edit('password', e.target.value)}
+              {...form.text('password')}
             />
           )}
         </Field>

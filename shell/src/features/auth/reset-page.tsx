@@ -1,47 +1,35 @@
+import { AUTH, VALIDATION } from '@dwell/core/messages';
 import { resetPasswordSchema } from '@dwell/core/schemas/auth';
 import { Banner } from '@dwell/ui/components/feedback.tsx';
 import { Field } from '@dwell/ui/components/field.tsx';
-import { api, ApiClientError, unwrap } from '@dwell/ui/lib/api-client.ts';
-import { fieldErrors } from '@dwell/ui/lib/form.ts';
+import { api, unwrap } from '@dwell/ui/lib/api-client.ts';
+import { apiMessageOr, useForm } from '@dwell/ui/lib/form.ts';
 import { Link, useQuery } from '@dwell/ui/lib/router.tsx';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { AuthShell } from './auth-shell.tsx';
 
 /** The target of the emailed reset link: choose a new password (every session of the account ends). */
 export function ResetPasswordPage() {
   const token = useQuery().get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    schema: resetPasswordSchema,
+    initial: { password: '', confirm: '' },
+    // Without a token the page says so and cannot be sent; the fields are still checked.
+    toInput: ({ password }) => ({ token: token || 'missing', password }),
+    check: ({ password, confirm }): Record<string, string> =>
+      password === confirm ? {} : { confirm: VALIDATION.passwordsDiffer },
+  });
+  const [done, setDone] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = fieldErrors(resetPasswordSchema, { token: token || 'missing', password });
-    if (password !== confirm) found.confirm = 'The two passwords do not match.';
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      const body = await unwrap<{ message: string }>(
-        api.api.auth['reset-password'].$post({ json: { token, password } }),
-      );
-      setResult({ ok: true, message: body.message });
-    } catch (error) {
-      setResult({
-        ok: false,
-        message: error instanceof ApiClientError ? error.message : 'Something went wrong. Please try again.',
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = form.onSubmit(async ({ password }) => {
+    const body = await unwrap<{ message: string }>(api.api.auth['reset-password'].$post({ json: { token, password } }));
+    setDone(body.message);
+  }, apiMessageOr(AUTH.tryAgain));
 
-  if (result?.ok) {
+  if (done) {
     return (
       <AuthShell title="Password changed">
-        <Banner tone="success">{result.message}</Banner>
+        <Banner tone="success">{done}</Banner>
         <p>
           <Link to="/login">Sign in</Link>
         </p>
@@ -51,39 +39,25 @@ export function ResetPasswordPage() {
   return (
     <AuthShell title="Choose a new password">
       <form className="form" onSubmit={submit} noValidate>
-        {result ? (
+        {form.failure ? (
           <Banner tone="error">
-            <p>{result.message}</p>
+            <p>{form.failure}</p>
             <Link to="/forgot-password">Request a new link</Link>
           </Banner>
         ) : null}
         {!token ? <Banner tone="error">This page needs the link from your reset email.</Banner> : null}
-        <Field label="New password" hint="At least 8 characters" error={errors.password}>
+        <Field label="New password" hint="At least 8 characters" error={form.errors.password}>
           {(a11y) => (
-            <input
-              {...a11y}
-              className="input"
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
+            <input {...a11y} className="input" type="password" autoComplete="new-password" {...form.text('password')} />
           )}
         </Field>
-        <Field label="Confirm new password" error={errors.confirm}>
+        <Field label="Confirm new password" error={form.errors.confirm}>
           {(a11y) => (
-            <input
-              {...a11y}
-              className="input"
-              type="password"
-              autoComplete="new-password"
-              value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
-            />
+            <input {...a11y} className="input" type="password" autoComplete="new-password" {...form.text('confirm')} />
           )}
         </Field>
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy || !token}>
-          {busy ? 'Saving...' : 'Set new password'}
+        <button type="submit" className="btn btn-primary btn-block" disabled={form.busy || !token}>
+          {form.busy ? 'Saving...' : 'Set new password'}
         </button>
       </form>
     </AuthShell>

@@ -1,55 +1,47 @@
 import { AUTH } from '@dwell/core/messages';
+import { loginSchema } from '@dwell/core/schemas/auth';
 import { Field } from '@dwell/ui/components/field.tsx';
 import { Modal } from '@dwell/ui/components/modal.tsx';
+import { useForm } from '@dwell/ui/lib/form.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { signIn } from './sign-in.ts';
 
 /** SPEC §2.2: the landing page's quick sign-in; both fields required, email typed as email. */
 export function SignInModal({ onClose }: { onClose: () => void }) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useForm({ schema: loginSchema, initial: { email: '', password: '' } });
+  // Stays true once signed in, so the button waits until the next page replaces this one.
+  const [leaving, setLeaving] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
+  const submit = form.onSubmit(async ({ email, password }) => {
     const result = await signIn(email, password);
-    if (result.ok) {
-      toast('success', AUTH.loggedIn);
-      location.assign(result.home);
+    if (!result.ok) {
+      toast('error', AUTH.modalFailedTitle, result.code === 'invalid_credentials' ? AUTH.modalFailed : result.message);
       return;
     }
-    setBusy(false);
-    toast('error', AUTH.modalFailedTitle, result.code === 'invalid_credentials' ? AUTH.modalFailed : result.message);
-  };
+    setLeaving(true);
+    toast('success', AUTH.loggedIn);
+    location.assign(result.home);
+  });
+  const busy = form.busy || leaving;
 
   return (
     <Modal title="Sign In" onClose={onClose}>
       <form className="form" onSubmit={submit}>
-        <Field label="Email">
+        <Field label="Email" error={form.errors.email}>
           {(a11y) => (
-            <input
-              {...a11y}
-              className="input"
-              type="email"
-              required
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
+            <input {...a11y} {...form.text('email')} className="input" type="email" required autoComplete="email" />
           )}
         </Field>
-        <Field label="Password">
+        <Field label="Password" error={form.errors.password}>
           {(a11y) => (
             <input
               {...a11y}
+              {...form.text('password')}
               className="input"
               type="password"
               required
               autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
             />
           )}
         </Field>

@@ -5,15 +5,18 @@ import { Banner } from '@dwell/ui/components/feedback.tsx';
 import { Field } from '@dwell/ui/components/field.tsx';
 import { api, ApiClientError, unwrap } from '@dwell/ui/lib/api-client.ts';
 import { deviceFingerprint } from '@dwell/ui/lib/fingerprint.ts';
-import { apiFieldErrors, fieldErrors } from '@dwell/ui/lib/form.ts';
+import { useForm } from '@dwell/ui/lib/form.ts';
 import { Link, useQuery } from '@dwell/ui/lib/router.tsx';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { AuthShell } from './auth-shell.tsx';
 
-type Values = { email: string; password: string; companyName: string; fleetSize: string };
+const INITIAL = { email: '', password: '', companyName: '', fleetSize: '1-10' };
 
-/** Field errors the API found beyond the form's own checks (a common password is only known there). */
-const FIELD_CODES = new Set(['validation_failed', 'password_too_common']);
+// The company's first time zone is the browser's; the company settings change it later.
+const withTimeZone = (values: typeof INITIAL) => ({
+  ...values,
+  timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+});
 
 /**
  * SPEC §2.4 'Create your account': the company and its first user. The API answers every address alike
@@ -23,48 +26,32 @@ const FIELD_CODES = new Set(['validation_failed', 'password_too_common']);
 export function SignupPage() {
   const query = useQuery();
   const trial = query.get('trial') === '1';
-  const [values, setValues] = useState<Values>({ email: '', password: '', companyName: '', fleetSize: '1-10' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm({ schema: signupSchema, initial: INITIAL, toInput: withTimeZone });
   const [sent, setSent] = useState<string | null>(null);
 
-  const edit = (field: keyof Values, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: '' }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // The company's first time zone is the browser's; the company settings change it later.
-    const parsed = signupSchema.safeParse({ ...values, timezone: Intl.DateTimeFormat().resolvedOptions().timeZone });
-    setErrors(fieldErrors(signupSchema, values));
-    if (!parsed.success) return;
-    setBusy(true);
-    setFailure(null);
-    try {
+  // A common password is only known to the API: its answer lands under the field like the form's own checks.
+  const submit = form.onSubmit(
+    async (input) => {
       const answer = await unwrap<{ message: string }>(
         api.api.auth.signup.$post(
-          { json: { ...parsed.data, ...(trial ? { trial: true } : {}) } },
+          { json: { ...input, ...(trial ? { trial: true } : {}) } },
           { headers: { 'x-device-fingerprint': deviceFingerprint() } },
         ),
       );
       setSent(answer.message);
-    } catch (error) {
-      if (error instanceof ApiClientError && FIELD_CODES.has(error.code)) setErrors(apiFieldErrors(error.details));
-      else if (error instanceof ApiClientError && error.status === 429) setFailure(error.message);
-      else setFailure(AUTH.signupFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    (error, byField) => {
+      if (Object.keys(byField).length > 0) return null;
+      return error instanceof ApiClientError && error.status === 429 ? error.message : AUTH.signupFailed;
+    },
+  );
 
   if (sent) {
     return (
       <AuthShell title="Check your email">
         <p role="status">{sent}</p>
         <p>
-          We sent it to <strong>{values.email}</strong>. The link works for 7 days.
+          We sent it to <strong>{form.values.email}</strong>. The link works for 7 days.
         </p>
         <Link to="/login">Back to sign in</Link>
       </AuthShell>
@@ -77,50 +64,21 @@ export function SignupPage() {
       subtitle={trial ? 'Start your free trial of Dwell Professional.' : undefined}
     >
       <form className="form" onSubmit={submit} noValidate>
-        {failure ? <Banner tone="error">{failure}</Banner> : null}
-        <Field label="Work email" error={errors.email}>
+        {form.failure ? <Banner tone="error">{form.failure}</Banner> : null}
+        <Field label="Work email" error={form.errors.email}>
+          {(a11y) => <input {...a11y} className="input" type="email" autoComplete="email" {...form.text('email')} />}
+        </Field>
+        <Field label="Password" hint="At least 8 characters" error={form.errors.password}>
           {(a11y) => (
-            <input
-              {...a11y}
-              className="input"
-              type="email"
-              autoComplete="email"
-              value={values.email}
-              onChange={(e) => edit('email', e.target.value)}
-            />
+            <input {...a11y} className="input" type="password" autoComplete="new-password" {...form.text('password')} />
           )}
         </Field>
-        <Field label="Password" hint="At least 8 characters" error={errors.password}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              className="input"
-              type="password"
-              autoComplete="new-password"
-              value={values.password}
-              onChange={(e) => edit('password', e.target.value)}
-            />
-          )}
+        <Field label="Company name" error={form.errors.companyName}>
+          {(a11y) => <input {...a11y} className="input" autoComplete="organization" {...form.text('companyName')} />}
         </Field>
-        <Field label="Company name" error={errors.companyName}>
+        <Field label="Fleet Size" error={form.errors.fleetSize}>
           {(a11y) => (
-            <input
-              {...a11y}
-              className="input"
-              autoComplete="organization"
-              value={values.companyName}
-              onChange={(e) => edit('companyName', e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Fleet Size" error={errors.fleetSize}>
-          {(a11y) => (
-            <select
-              {...a11y}
-              className="select"
-              value={values.fleetSize}
-              onChange={(e) => edit('fleetSize', e.target.value)}
-            >
+            <select {...a11y} className="select" {...form.text('fleetSize')}>
               {FLEET_SIZES.map((size) => (
                 <option key={size} value={size}>
                   {size}
@@ -129,8 +87,8 @@ export function SignupPage() {
             </select>
           )}
         </Field>
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-          {busy ? 'Creating your account...' : 'Continue to checkout'}
+        <button type="submit" className="btn btn-primary btn-block" disabled={form.busy}>
+          {form.busy ? 'Creating your account...' : 'Continue to checkout'}
         </button>
         <p className="small muted">
           Checkout is powered by Stripe, our card payment provider. We never see your card number.

@@ -1,13 +1,14 @@
+import { AUTH } from '@dwell/core/messages';
 import { acceptInviteSchema, TEAM_MESSAGES, TEAM_ROLE_LABELS, type TeamRole } from '@dwell/core/schemas/team';
 import { Banner, Spinner } from '@dwell/ui/components/feedback.tsx';
 import { Field } from '@dwell/ui/components/field.tsx';
-import { api, ApiClientError, unwrap } from '@dwell/ui/lib/api-client.ts';
+import { api, unwrap } from '@dwell/ui/lib/api-client.ts';
 import { deviceFingerprint } from '@dwell/ui/lib/fingerprint.ts';
-import { apiFieldErrors, fieldErrors } from '@dwell/ui/lib/form.ts';
+import { apiMessageOr, useForm } from '@dwell/ui/lib/form.ts';
 import { useQuery } from '@dwell/ui/lib/router.tsx';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useQuery as useServerQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { AuthShell } from '../auth/auth-shell.tsx';
 
 interface Invitation {
@@ -25,33 +26,23 @@ export function AcceptInvitePage() {
     enabled: token !== '',
     retry: false,
   });
-  const [values, setValues] = useState({ fullName: '', password: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    schema: acceptInviteSchema,
+    initial: { fullName: '', password: '' },
+    toInput: (values) => ({ token, ...values }),
+  });
+  // Stays true once joined, so the button waits until the next page replaces this one.
+  const [leaving, setLeaving] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const input = { token, ...values };
-    const found = fieldErrors(acceptInviteSchema, input);
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      const answer = await unwrap<{ home: string; message: string }>(
-        api.api.team.accept.$post({ json: input }, { headers: { 'x-device-fingerprint': deviceFingerprint() } }),
-      );
-      toast('success', answer.message);
-      // A full navigation, so every area starts from the new session.
-      location.assign(answer.home);
-    } catch (error) {
-      if (error instanceof ApiClientError && error.code === 'validation_failed')
-        setErrors(apiFieldErrors(error.details));
-      else setFailure(error instanceof ApiClientError ? error.message : 'Something went wrong. Please try again.');
-      setBusy(false);
-    }
-  };
+  const submit = form.onSubmit(async (input) => {
+    const answer = await unwrap<{ home: string; message: string }>(
+      api.api.team.accept.$post({ json: input }, { headers: { 'x-device-fingerprint': deviceFingerprint() } }),
+    );
+    setLeaving(true);
+    toast('success', answer.message);
+    // A full navigation, so every area starts from the new session.
+    location.assign(answer.home);
+  }, apiMessageOr(AUTH.tryAgain));
 
   if (!token || invitation.error) {
     return (
@@ -68,33 +59,18 @@ export function AcceptInvitePage() {
       subtitle={`You were invited as ${TEAM_ROLE_LABELS[role].toLowerCase()}.`}
     >
       <form className="form" onSubmit={submit} noValidate>
-        {failure ? <Banner tone="error">{failure}</Banner> : null}
+        {form.failure ? <Banner tone="error">{form.failure}</Banner> : null}
         <Field label="Email">{(a11y) => <input {...a11y} className="input" value={email} readOnly />}</Field>
-        <Field label="Full name" error={errors.fullName}>
+        <Field label="Full name" error={form.errors.fullName}>
+          {(a11y) => <input {...a11y} className="input" autoComplete="name" {...form.text('fullName')} />}
+        </Field>
+        <Field label="Password" hint="At least 8 characters" error={form.errors.password}>
           {(a11y) => (
-            <input
-              {...a11y}
-              className="input"
-              autoComplete="name"
-              value={values.fullName}
-              onChange={(e) => setValues((v) => ({ ...v, fullName: e.target.value }))}
-            />
+            <input {...a11y} className="input" type="password" autoComplete="new-password" {...form.text('password')} />
           )}
         </Field>
-        <Field label="Password" hint="At least 8 characters" error={errors.password}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              className="input"
-              type="password"
-              autoComplete="new-password"
-              value={values.password}
-              onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
-            />
-          )}
-        </Field>
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-          {busy ? 'Joining...' : 'Accept invitation'}
+        <button type="submit" className="btn btn-primary btn-block" disabled={form.busy || leaving}>
+          {form.busy || leaving ? 'Joining...' : 'Accept invitation'}
         </button>
       </form>
     </AuthShell>

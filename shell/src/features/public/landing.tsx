@@ -2,10 +2,12 @@ import { AUTH } from '@dwell/core/messages';
 import { Spinner } from '@dwell/ui/components/feedback.tsx';
 import { Link, navigate } from '@dwell/ui/lib/router.tsx';
 import { toast } from '@dwell/ui/lib/toast.ts';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { homeFor } from '@dwell/core/session';
-import { SignInModal } from '../auth/sign-in-modal.tsx';
 import { useSession } from '../session/use-session.ts';
+
+// The quick sign-in and its schema load when asked for, not with the landing page everyone opens first.
+const SignInModal = lazy(() => import('../auth/sign-in-modal.tsx').then((m) => ({ default: m.SignInModal })));
 
 const FEATURES = [
   [
@@ -70,7 +72,11 @@ export function LandingPage() {
           ))}
         </section>
       </main>
-      {signingIn ? <SignInModal onClose={() => setSigningIn(false)} /> : null}
+      {signingIn ? (
+        <Suspense fallback={<Spinner />}>
+          <SignInModal onClose={() => setSigningIn(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

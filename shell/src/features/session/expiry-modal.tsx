@@ -1,4 +1,5 @@
 import { COUNTDOWN } from '@dwell/core/constants';
+import { formatCountdown } from '@dwell/core/format';
 import { Modal } from '@dwell/ui/components/modal.tsx';
 
 interface ExpiryModalProps {
@@ -6,11 +7,6 @@ interface ExpiryModalProps {
   extending: boolean;
   onExtend: () => void;
   onLogout: () => void;
-}
-
-function mmss(ms: number): string {
-  const total = Math.max(0, Math.ceil(ms / 1000));
-  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 }
 
 /** SPEC §2.21: the countdown turns amber at 2 minutes and red at 1 minute, with words saying so too. */
@@ -21,7 +17,7 @@ export function ExpiryModal({ remainingMs, extending, onExtend, onLogout }: Expi
       <p>Your session will end soon. Extend it to keep working.</p>
       <p className={`countdown countdown-${tone}`} data-testid="session-countdown" aria-live="off">
         <span className="sr-only">Time left: </span>
-        {mmss(remainingMs)}
+        {formatCountdown(remainingMs)}
       </p>
       {/* The amber state in words too, not colour alone (red has its own warning below). */}
       {tone === 'amber' ? <p className="countdown-level countdown-amber">2 minutes or less remaining</p> : null}

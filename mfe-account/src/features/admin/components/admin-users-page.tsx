@@ -1,12 +1,12 @@
 import { DATA } from '@dwell/core/messages';
 import type { SessionInfo } from '@dwell/core/session';
 import { Banner, EmptyState, Skeleton } from '@dwell/ui/components/feedback.tsx';
-import { Link, navigate, useQuery as useAddressQuery } from '@dwell/ui/lib/router.tsx';
+import { navigate, useQuery as useAddressQuery } from '@dwell/ui/lib/router.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { fetchUsers } from '../api/admin-api.ts';
-import { StatusBadge } from './status-badge.tsx';
 import { useAdminOnly } from './use-admin-only.ts';
+import { UsersTable } from './users-table.tsx';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -48,46 +48,7 @@ export function AdminUsersPage({ session }: { session: SessionInfo }) {
         </Banner>
       ) : null}
       {query.data?.length === 0 ? <EmptyState title={DATA.noUsers} /> : null}
-      {query.data && query.data.length > 0 ? (
-        <div className="table-wrap">
-          <table className="table">
-            <caption className="sr-only">Users</caption>
-            <thead>
-              <tr>
-                <th scope="col">Email</th>
-                <th scope="col">Full name</th>
-                <th scope="col">Company</th>
-                <th scope="col">Subscription</th>
-                <th scope="col">Created</th>
-                <th scope="col">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {query.data.map((u) => (
-                <tr key={u.id}>
-                  <td>
-                    {u.email}
-                    {u.disabled ? <span className="badge badge-neutral">removed</span> : null}
-                  </td>
-                  <td>{u.fullName ?? '—'}</td>
-                  <td>{u.companyName ?? '—'}</td>
-                  <td>
-                    <StatusBadge status={u.subscriptionStatus} />
-                  </td>
-                  <td>{new Date(u.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}</td>
-                  <td>
-                    <Link to={`/admin/users/${encodeURIComponent(u.id)}`} className="btn btn-sm">
-                      View Details
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      {query.data && query.data.length > 0 ? <UsersTable users={query.data} /> : null}
     </div>
   );
 }

@@ -1,12 +1,6 @@
-import {
-  API_KEY_MESSAGES,
-  API_SCOPES,
-  type ApiScope,
-  createApiKeySchema,
-  SCOPE_LABELS,
-} from '@dwell/core/schemas/api-keys';
-import { ApiClientError } from '@dwell/ui/lib/api-client.ts';
-import { type FormEvent, useState } from 'react';
+import { API_SCOPES, type ApiScope, createApiKeySchema, SCOPE_LABELS } from '@dwell/core/schemas/api-keys';
+import { Field } from '@dwell/ui/components/field.tsx';
+import { apiMessageOr, useForm } from '@dwell/ui/lib/form.ts';
 import { createKey } from '../api/api-keys-api.ts';
 
 interface Props {
@@ -14,52 +8,29 @@ interface Props {
   onCreated: (token: string) => void;
 }
 
+const INITIAL = { name: '', scopes: ['events:read'] as ApiScope[] };
+
 /** Name and scopes of a new key, checked with the API's own schema before sending. */
 export function CreateKeyForm({ onCreated }: Props) {
-  const [name, setName] = useState('');
-  const [scopes, setScopes] = useState<ApiScope[]>(['events:read']);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
+  const form = useForm({ schema: createApiKeySchema, initial: INITIAL });
+  const { scopes } = form.values;
   const toggle = (scope: ApiScope) =>
-    setScopes((current) => (current.includes(scope) ? current.filter((s) => s !== scope) : [...current, scope]));
+    form.set('scopes', scopes.includes(scope) ? scopes.filter((s) => s !== scope) : [...scopes, scope]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = createApiKeySchema.safeParse({ name, scopes });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? API_KEY_MESSAGES.nameRequired);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await createKey(parsed.data);
-      setName('');
-      onCreated(answer.token);
-    } catch (err) {
-      setError(err instanceof ApiClientError ? err.message : 'The key could not be created. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = form.onSubmit(async (input, values) => {
+    const answer = await createKey(input);
+    form.reset({ ...values, name: '' });
+    onCreated(answer.token);
+  }, apiMessageOr('The key could not be created. Please try again.'));
 
   return (
     <form className="card form stack" onSubmit={submit} aria-labelledby="new-key-title" noValidate>
       <h2 id="new-key-title">Create a key</h2>
-      <div className="field">
-        <label htmlFor="api-key-name">Key name</label>
-        <input
-          id="api-key-name"
-          className="input"
-          value={name}
-          maxLength={80}
-          placeholder="e.g. TMS sync"
-          onChange={(e) => setName(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'api-key-error' : undefined}
-        />
-      </div>
+      <Field label="Key name" error={form.errors.name}>
+        {(a11y) => (
+          <input {...a11y} {...form.text('name')} className="input" maxLength={80} placeholder="e.g. TMS sync" />
+        )}
+      </Field>
       <fieldset className="stack">
         <legend>Scopes</legend>
         {API_SCOPES.map((scope) => (
@@ -70,15 +41,20 @@ export function CreateKeyForm({ onCreated }: Props) {
             </span>
           </label>
         ))}
+        {form.errors.scopes ? (
+          <span className="field-error" role="alert">
+            {form.errors.scopes}
+          </span>
+        ) : null}
       </fieldset>
-      {error ? (
-        <p id="api-key-error" className="banner banner-error" role="alert">
-          {error}
+      {form.failure ? (
+        <p className="banner banner-error" role="alert">
+          {form.failure}
         </p>
       ) : null}
       <div>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Creating...' : 'Create key'}
+        <button type="submit" className="btn btn-primary" disabled={form.busy}>
+          {form.busy ? 'Creating...' : 'Create key'}
         </button>
       </div>
     </form>

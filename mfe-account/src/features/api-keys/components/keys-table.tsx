@@ -1,74 +1,93 @@
 import { formatDateTime } from '@dwell/core/format';
 import type { ApiKeyView } from '@dwell/core/schemas/api-keys';
+import { DataTable } from '@dwell/ui/components/data-table.tsx';
+import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import { createContext, useContext } from 'react';
 
-interface Props {
-  keys: ApiKeyView[];
+interface Actions {
   onRevoke: (key: ApiKeyView) => void;
   onShowUses: (key: ApiKeyView) => void;
 }
 
+interface Props extends Actions {
+  keys: ApiKeyView[];
+}
+
+// The screen's handlers reach the action cells through context, so the columns stay declared once, here.
+const ActionsContext = createContext<Actions | null>(null);
+
+function KeyActions({ apiKey }: { apiKey: ApiKeyView }) {
+  const actions = useContext(ActionsContext);
+  return (
+    <div className="row">
+      <button
+        type="button"
+        className="btn btn-sm btn-ghost"
+        onClick={() => actions?.onShowUses(apiKey)}
+        aria-label={`Requests with ${apiKey.name}`}
+      >
+        Requests
+      </button>
+      {apiKey.revokedAt ? null : (
+        <button
+          type="button"
+          className="btn btn-sm btn-danger"
+          onClick={() => actions?.onRevoke(apiKey)}
+          aria-label={`Revoke ${apiKey.name}`}
+        >
+          Revoke
+        </button>
+      )}
+    </div>
+  );
+}
+
+const features = tableFeatures({});
+const helper = createColumnHelper<typeof features, ApiKeyView>();
+const columns = helper.columns([
+  helper.accessor('name', { header: 'Name' }),
+  helper.accessor('prefix', { header: 'Key', cell: (info) => <code>{info.getValue()}…</code> }),
+  helper.accessor('scopes', {
+    header: 'Scopes',
+    cell: (info) => <span className="small">{info.getValue().join(', ')}</span>,
+  }),
+  helper.accessor('createdAt', {
+    header: 'Created',
+    cell: (info) => (
+      <span className="small">
+        {formatDateTime(info.getValue())} by {info.row.original.createdBy}
+      </span>
+    ),
+  }),
+  helper.accessor('lastUsedAt', {
+    header: 'Last used',
+    cell: (info) => {
+      const at = info.getValue();
+      return <span className="small">{at ? formatDateTime(at) : 'Never'}</span>;
+    },
+  }),
+  helper.accessor('revokedAt', {
+    header: 'Status',
+    cell: (info) =>
+      info.getValue() ? (
+        <span className="badge badge-danger">Revoked</span>
+      ) : (
+        <span className="badge badge-success">Active</span>
+      ),
+  }),
+  helper.display({
+    id: 'actions',
+    header: () => <span className="sr-only">Actions</span>,
+    cell: (info) => <KeyActions apiKey={info.row.original} />,
+  }),
+]);
+
 /** The company's keys with their scopes and last use; revoked keys stay listed for the record. */
 export function KeysTable({ keys, onRevoke, onShowUses }: Props) {
-  if (keys.length === 0) return <p className="empty">No API keys yet.</p>;
+  const table = useTable({ features, columns, data: keys, getRowId: (key) => key.id });
   return (
-    <div className="table-wrap">
-      <table className="table">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Key</th>
-            <th scope="col">Scopes</th>
-            <th scope="col">Created</th>
-            <th scope="col">Last used</th>
-            <th scope="col">Status</th>
-            <th scope="col">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {keys.map((key) => (
-            <tr key={key.id}>
-              <td>{key.name}</td>
-              <td>
-                <code>{key.prefix}…</code>
-              </td>
-              <td className="small">{key.scopes.join(', ')}</td>
-              <td className="small">
-                {formatDateTime(key.createdAt)} by {key.createdBy}
-              </td>
-              <td className="small">{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : 'Never'}</td>
-              <td>
-                {key.revokedAt ? (
-                  <span className="badge badge-danger">Revoked</span>
-                ) : (
-                  <span className="badge badge-success">Active</span>
-                )}
-              </td>
-              <td className="row">
-                <button
-                  type="button"
-                  className="btn btn-sm btn-ghost"
-                  onClick={() => onShowUses(key)}
-                  aria-label={`Requests with ${key.name}`}
-                >
-                  Requests
-                </button>
-                {key.revokedAt ? null : (
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-danger"
-                    onClick={() => onRevoke(key)}
-                    aria-label={`Revoke ${key.name}`}
-                  >
-                    Revoke
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ActionsContext value={{ onRevoke, onShowUses }}>
+      <DataTable table={table} label="API keys" empty={<p className="empty">No API keys yet.</p>} />
+    </ActionsContext>
   );
 }

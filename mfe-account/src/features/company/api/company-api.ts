@@ -1,4 +1,3 @@
-import type { DetentionPolicy } from '@dwell/core/detention';
 import type { OnboardingStepId } from '@dwell/core/onboarding';
 import type { CompanyInput } from '@dwell/core/schemas/profile';
 import type { InviteInput, TeamRole } from '@dwell/core/schemas/team';
@@ -24,7 +23,6 @@ export interface Team {
 
 export const COMPANY_KEY = ['account', 'company'] as const;
 export const TEAM_KEY = ['account', 'team'] as const;
-export const POLICY_KEY = ['account', 'policy'] as const;
 
 export const fetchCompany = () => unwrap<{ company: Company; canEdit: boolean }>(api.api.company.$get());
 
@@ -46,21 +44,3 @@ export const changeRole = (userId: string, role: TeamRole) =>
 
 export const removeMember = (userId: string) =>
   unwrap<{ message: string }>(api.api.team.members[':userId'].$delete({ param: { userId } }));
-
-/** The company's default detention policy, from the events area's policies API. */
-export async function fetchPolicy(): Promise<DetentionPolicy> {
-  return (await unwrap<{ company: DetentionPolicy }>(fetch('/api/policies'))).company;
-}
-
-/** Saves the company default; company admins only (the API refuses anyone else). */
-export async function savePolicy(policy: DetentionPolicy): Promise<DetentionPolicy> {
-  const body = await unwrap<{ policy: DetentionPolicy }>(
-    fetch('/api/policies/company', {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(policy),
-      credentials: 'same-origin',
-    }),
-  );
-  return body.policy;
-}

@@ -4,12 +4,11 @@ import { ONBOARDING_STEPS } from '@dwell/core/onboarding';
 import { type CompanyInput, companySchema, fleetSizeLabel } from '@dwell/core/schemas/profile';
 import { Banner } from '@dwell/ui/components/feedback.tsx';
 import { Field } from '@dwell/ui/components/field.tsx';
-import { ApiClientError } from '@dwell/ui/lib/api-client.ts';
-import { apiFieldErrors, fieldErrors } from '@dwell/ui/lib/form.ts';
+import { apiMessage, useForm } from '@dwell/ui/lib/form.ts';
 import { announceSessionChange } from '@dwell/ui/lib/session-events.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { type Company, COMPANY_KEY, saveCompany } from '../api/company-api.ts';
 
 type Values = Record<keyof CompanyInput, string>;
@@ -42,22 +41,14 @@ function zoneChoices(current: string): string[] {
 export function CompanyForm({ company, canEdit }: { company: Company; canEdit: boolean }) {
   const queryClient = useQueryClient();
   const initial = useMemo(() => valuesOf(company), [company]);
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  useEffect(() => setValues(initial), [initial]);
-  const dirty = (Object.keys(initial) as (keyof Values)[]).some((k) => values[k] !== initial[k]);
+  const form = useForm({ schema: companySchema, initial });
+  const { reset } = form;
+  useEffect(() => reset(initial), [initial, reset]);
+  const disabled = !canEdit || form.busy;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = fieldErrors(companySchema, values);
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      const answer = await saveCompany(companySchema.parse(values));
+  const submit = form.onSubmit(
+    async (input) => {
+      const answer = await saveCompany(input);
       queryClient.setQueryData(COMPANY_KEY, { company: answer.company, canEdit });
       void queryClient.invalidateQueries({ queryKey: ['account', 'onboarding'] });
       toast('success', answer.message);
@@ -66,50 +57,35 @@ export function CompanyForm({ company, canEdit }: { company: Company; canEdit: b
         if (step) toast('success', stepCompleted(step.title));
       }
       announceSessionChange();
-    } catch (error) {
-      const message = error instanceof ApiClientError ? error.message : 'The company could not be saved.';
-      if (error instanceof ApiClientError) setErrors(apiFieldErrors(error.details));
-      setFailure(message);
+    },
+    (error) => {
+      const message = apiMessage(error, 'The company could not be saved.');
       toast('error', 'Update Failed', message);
-    } finally {
-      setSaving(false);
-    }
-  };
+      return message;
+    },
+  );
 
   return (
     <form className="card form" onSubmit={submit} noValidate aria-labelledby="company-info-title">
       <h2 id="company-info-title">Company information</h2>
       {canEdit ? null : <p className="muted small">Only a company admin can change company information.</p>}
-      {failure ? <Banner tone="error">{failure}</Banner> : null}
+      {form.failure ? <Banner tone="error">{form.failure}</Banner> : null}
       <div className="form-grid">
         {TEXT_FIELDS.map(({ key, label, autoComplete }) => (
-          <Field key={key} label={label} error={errors[key]}>
+          <Field key={key} label={label} error={form.errors[key]}>
             {(a11y) => (
-              <input
-                {...a11y}
-                className="input"
-                autoComplete={autoComplete}
-                value={values[key]}
-                disabled={!canEdit || saving}
-                onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
-              />
+              <input {...a11y} className="input" autoComplete={autoComplete} {...form.text(key)} disabled={disabled} />
             )}
           </Field>
         ))}
         <Field
           label="Time zone"
-          error={errors.timezone}
+          error={form.errors.timezone}
           hint="Dashboard periods and report days follow it, and stop times at facilities without a zone of their own."
         >
           {(a11y) => (
-            <select
-              {...a11y}
-              className="select"
-              value={values.timezone}
-              disabled={!canEdit || saving}
-              onChange={(e) => setValues((v) => ({ ...v, timezone: e.target.value }))}
-            >
-              {zoneChoices(values.timezone).map((zone) => (
+            <select {...a11y} className="select" {...form.text('timezone')} disabled={disabled}>
+              {zoneChoices(form.values.timezone).map((zone) => (
                 <option key={zone} value={zone}>
                   {zone.replaceAll('_', ' ')}
                 </option>
@@ -117,15 +93,9 @@ export function CompanyForm({ company, canEdit }: { company: Company; canEdit: b
             </select>
           )}
         </Field>
-        <Field label="Fleet size" error={errors.fleetSize}>
+        <Field label="Fleet size" error={form.errors.fleetSize}>
           {(a11y) => (
-            <select
-              {...a11y}
-              className="select"
-              value={values.fleetSize}
-              disabled={!canEdit || saving}
-              onChange={(e) => setValues((v) => ({ ...v, fleetSize: e.target.value }))}
-            >
+            <select {...a11y} className="select" {...form.text('fleetSize')} disabled={disabled}>
               {FLEET_SIZES.map((band) => (
                 <option key={band} value={band}>
                   {fleetSizeLabel(band)}
@@ -137,8 +107,8 @@ export function CompanyForm({ company, canEdit }: { company: Company; canEdit: b
       </div>
       {canEdit ? (
         <div>
-          <button type="submit" className="btn btn-primary" disabled={!dirty || saving}>
-            {saving ? 'Saving...' : 'Save company'}
+          <button type="submit" className="btn btn-primary" disabled={!form.dirty || form.busy}>
+            {form.busy ? 'Saving...' : 'Save company'}
           </button>
         </div>
       ) : null}

@@ -1,9 +1,9 @@
 import type { SessionInfo } from '@dwell/core/session';
 import { Banner, Skeleton } from '@dwell/ui/components/feedback.tsx';
+import { Link } from '@dwell/ui/lib/router.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { COMPANY_KEY, fetchCompany } from '../api/company-api.ts';
 import { CompanyForm } from './company-form.tsx';
-import { PolicyForm } from './policy-form.tsx';
 import { TeamSection } from './team-section.tsx';
 
 /** /company: company information, the default detention policy and the team. */
@@ -21,8 +21,21 @@ export function CompanyPage({ session }: { session: SessionInfo }) {
         </div>
       </header>
       {info}
-      {session.subscription.hasAccess ? <PolicyForm canEdit={session.user.role === 'carrier_admin'} /> : null}
+      {session.subscription.hasAccess ? <PolicyLink /> : null}
       <TeamSection />
     </div>
+  );
+}
+
+/** The default detention policy is edited on the policies screen, beside the overrides it shares its fields with. */
+function PolicyLink() {
+  return (
+    <section className="card stack" aria-labelledby="policy-title">
+      <h2 id="policy-title">Default detention policy</h2>
+      <p className="muted small">
+        Free time, hourly rate, billing increment, rounding and cap for every stop, and the terms of customers and
+        facilities that differ, are set under <Link to="/events/policies">Detention policies</Link>.
+      </p>
+    </section>
   );
 }

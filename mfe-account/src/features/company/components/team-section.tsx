@@ -1,16 +1,13 @@
-import { TEAM_ROLE_LABELS, TEAM_ROLES, type TeamRole } from '@dwell/core/schemas/team';
+import { formatDate } from '@dwell/core/format';
 import { Banner, Skeleton } from '@dwell/ui/components/feedback.tsx';
 import { ConfirmDialog } from '@dwell/ui/components/confirm-dialog.tsx';
 import { ApiClientError } from '@dwell/ui/lib/api-client.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { changeRole, fetchTeam, removeMember, revokeInvitation, type Team, TEAM_KEY } from '../api/company-api.ts';
+import { changeRole, fetchTeam, removeMember, revokeInvitation, TEAM_KEY } from '../api/company-api.ts';
 import { InviteForm } from './invite-form.tsx';
-
-type Member = Team['members'][number];
-const roleLabel = (role: string) => TEAM_ROLE_LABELS[role as TeamRole] ?? role;
-const day = (ms: number) => new Date(ms).toLocaleDateString('en-US', { dateStyle: 'medium' });
+import { type Member, roleLabel, TeamTable } from './team-table.tsx';
 
 /** The team: members with their roles, pending invitations and the invite form (company admins act). */
 export function TeamSection() {
@@ -49,63 +46,14 @@ export function TeamSection() {
           {seats.used} of {seats.max ?? 'unlimited'} users
         </span>
       </div>
-      <div className="table-wrap">
-        <table className="table">
-          <caption className="sr-only">Team members</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Role</th>
-              <th scope="col">Joined</th>
-              {canManage ? (
-                <th scope="col">
-                  <span className="sr-only">Actions</span>
-                </th>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody>
-            {members.map((m) => (
-              <tr key={m.id}>
-                <td>
-                  {m.fullName ?? '—'}
-                  {m.isYou ? <span className="badge badge-info">You</span> : null}
-                </td>
-                <td>{m.email}</td>
-                <td>
-                  {canManage ? (
-                    <select
-                      className="select"
-                      aria-label={`Role of ${m.email}`}
-                      value={m.role}
-                      onChange={(e) => void run(() => changeRole(m.id, e.target.value as TeamRole))}
-                    >
-                      {TEAM_ROLES.map((r) => (
-                        <option key={r} value={r}>
-                          {TEAM_ROLE_LABELS[r]}
-                        </option>
-                      ))}
-                    </select>
-                  ) : (
-                    roleLabel(m.role)
-                  )}
-                </td>
-                <td>{day(m.createdAt)}</td>
-                {canManage ? (
-                  <td>
-                    {m.isYou ? null : (
-                      <button type="button" className="btn btn-sm btn-danger" onClick={() => setRemoving(m)}>
-                        Remove
-                      </button>
-                    )}
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <TeamTable
+        members={members}
+        manage={
+          canManage
+            ? { onRole: (m, role) => void run(() => changeRole(m.id, role)), onRemove: (m) => setRemoving(m) }
+            : null
+        }
+      />
       {canManage && invitations.length > 0 ? (
         <div className="stack">
           <h3>Pending invitations</h3>
@@ -113,7 +61,7 @@ export function TeamSection() {
             {invitations.map((i) => (
               <li key={i.id} className="row-between">
                 <span>
-                  {i.email} · {roleLabel(i.role)} · expires {day(i.expiresAt)}
+                  {i.email} · {roleLabel(i.role)} · expires {formatDate(i.expiresAt)}
                 </span>
                 <button type="button" className="btn btn-sm" onClick={() => void run(() => revokeInvitation(i.id))}>
                   Revoke

@@ -4,13 +4,12 @@ import { ONBOARDING_STEPS } from '@dwell/core/onboarding';
 import { fleetSizeLabel, type ProfileInput, profileSchema } from '@dwell/core/schemas/profile';
 import { Banner } from '@dwell/ui/components/feedback.tsx';
 import { Field } from '@dwell/ui/components/field.tsx';
-import { ApiClientError } from '@dwell/ui/lib/api-client.ts';
-import { apiFieldErrors, fieldErrors } from '@dwell/ui/lib/form.ts';
+import { apiMessage, useForm } from '@dwell/ui/lib/form.ts';
 import { navigate } from '@dwell/ui/lib/router.tsx';
 import { announceSessionChange } from '@dwell/ui/lib/session-events.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { type Profile, PROFILE_KEY, saveProfile } from '../api/profile-api.ts';
 
 type Values = Record<keyof ProfileInput, string>;
@@ -31,30 +30,13 @@ const ADMIN_ONLY_HINT = 'Only a company admin can change this.';
 export function ProfileForm({ profile, canEditCompany }: { profile: Profile; canEditCompany: boolean }) {
   const queryClient = useQueryClient();
   const initial = useMemo(() => valuesOf(profile), [profile]);
-  const [values, setValues] = useState<Values>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    setValues(initial);
-    setErrors({});
-  }, [initial]);
+  const form = useForm({ schema: profileSchema, initial });
+  const { reset } = form;
+  useEffect(() => reset(initial), [initial, reset]);
 
-  const dirty = (Object.keys(initial) as (keyof Values)[]).some((key) => values[key] !== initial[key]);
-  const set = (key: keyof Values) => (event: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [key]: event.target.value }));
-    setErrors(({ [key]: _, ...rest }) => rest);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = fieldErrors(profileSchema, values);
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      const answer = await saveProfile(profileSchema.parse(values));
+  const submit = form.onSubmit(
+    async (input) => {
+      const answer = await saveProfile(input);
       queryClient.setQueryData(PROFILE_KEY, (old: { canEditCompany: boolean } | null | undefined) => ({
         canEditCompany: old?.canEditCompany ?? canEditCompany,
         profile: answer.profile,
@@ -67,31 +49,29 @@ export function ProfileForm({ profile, canEditCompany }: { profile: Profile; can
       }
       announceSessionChange();
       navigate('/dashboard');
-    } catch (error) {
-      const message = error instanceof ApiClientError && error.status !== 0 ? error.message : DATA.profileUpdateFailed;
-      if (error instanceof ApiClientError) setErrors(apiFieldErrors(error.details));
-      setFailure(message);
+    },
+    // Shown whether or not its fields got messages too: unlike the SPEC, a failed save is never silent.
+    (error) => {
+      const message = apiMessage(error, DATA.profileUpdateFailed);
       toast('error', DATA.updateFailedTitle, message);
-    } finally {
-      setSaving(false);
-    }
-  };
+      return message;
+    },
+  );
 
   const text = (
     key: keyof Values,
     label: string,
     options: { type?: string; autoComplete?: string; locked?: boolean } = {},
   ) => (
-    <Field label={label} error={errors[key]} {...(options.locked ? { hint: ADMIN_ONLY_HINT } : {})}>
+    <Field label={label} error={form.errors[key]} {...(options.locked ? { hint: ADMIN_ONLY_HINT } : {})}>
       {(a11y) => (
         <input
           {...a11y}
           className="input"
           type={options.type ?? 'text'}
           autoComplete={options.autoComplete}
-          value={values[key]}
-          onChange={set(key)}
-          disabled={saving || options.locked}
+          {...form.text(key)}
+          disabled={form.busy || options.locked}
         />
       )}
     </Field>
@@ -99,24 +79,18 @@ export function ProfileForm({ profile, canEditCompany }: { profile: Profile; can
 
   return (
     <form className="card form" onSubmit={submit} noValidate aria-label="Profile">
-      {failure ? (
+      {form.failure ? (
         <Banner tone="error" title={DATA.updateFailedTitle}>
-          {failure}
+          {form.failure}
         </Banner>
       ) : null}
       <div className="form-grid">
         {text('fullName', 'Full Name', { autoComplete: 'name' })}
         {text('phoneNumber', 'Phone Number', { type: 'tel', autoComplete: 'tel' })}
         {text('companyName', 'Company Name', { autoComplete: 'organization', locked: !canEditCompany })}
-        <Field label="Fleet Size" error={errors.fleetSize} {...(canEditCompany ? {} : { hint: ADMIN_ONLY_HINT })}>
+        <Field label="Fleet Size" error={form.errors.fleetSize} {...(canEditCompany ? {} : { hint: ADMIN_ONLY_HINT })}>
           {(a11y) => (
-            <select
-              {...a11y}
-              className="select"
-              value={values.fleetSize}
-              onChange={set('fleetSize')}
-              disabled={saving || !canEditCompany}
-            >
+            <select {...a11y} className="select" {...form.text('fleetSize')} disabled={form.busy || !canEditCompany}>
               <option value="">Select fleet size</option>
               {FLEET_SIZES.map((band) => (
                 <option key={band} value={band}>
@@ -128,8 +102,8 @@ export function ProfileForm({ profile, canEditCompany }: { profile: Profile; can
         </Field>
       </div>
       <div className="row">
-        <button type="submit" className="btn btn-primary" disabled={!dirty || saving}>
-          {saving ? 'Saving...' : 'Save Changes'}
+        <button type="submit" className="btn btn-primary" disabled={!form.dirty || form.busy}>
+          {form.busy ? 'Saving...' : 'Save Changes'}
         </button>
         <button type="button" className="btn" onClick={() => navigate('/dashboard')}>
           Cancel

@@ -1,4 +1,4 @@
-import { formatDateTime, formatMoney } from '@dwell/core/format';
+import { formatMoney } from '@dwell/core/format';
 import { CLAIM_STATUS_LABELS, CLAIM_STATUSES, type ClaimStatus } from '@dwell/core/schemas/claim-rules';
 import { Banner, EmptyState, Skeleton } from '@dwell/ui/components/feedback.tsx';
 import { Link, navigate, useQuery as useAddress } from '@dwell/ui/lib/router.tsx';
@@ -6,9 +6,9 @@ import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, keys, read } from '../../../lib/api.ts';
 import { useLiveUpdates } from '../../../lib/live.ts';
-import { ClaimBadge } from '../../../shared/badges.tsx';
 import { ClaimPanel } from '../../../shared/claim-panel.tsx';
 import { useClaim } from '../../../shared/claim-api.ts';
+import { ClaimsTable } from './claims-table.tsx';
 
 const PAGE = 25;
 
@@ -82,42 +82,7 @@ export function ClaimsPage({ session }: ScreenProps) {
           hint="Open a completed, billable event and use Generate Invoice on its Billing tab."
         />
       ) : (
-        <div className="table-wrap">
-          <table className="table table-cards" aria-label="Claims">
-            <thead>
-              <tr>
-                <th>Claim</th>
-                <th>Customer</th>
-                <th>Stop</th>
-                <th>Status</th>
-                <th>Amount</th>
-                <th>Balance</th>
-                <th>Aging</th>
-              </tr>
-            </thead>
-            <tbody>
-              {claims.data.claims.map((c) => (
-                <tr key={c.id}>
-                  <td data-label="Claim">
-                    <Link to={`/events/claims?claim=${c.id}`}>{c.number}</Link>
-                    <div className="small muted">{formatDateTime(c.createdAt)}</div>
-                  </td>
-                  <td data-label="Customer">{c.customerName ?? '—'}</td>
-                  <td data-label="Stop">
-                    <Link to={`/events/${c.eventId}`}>{c.facilityName}</Link>
-                    <div className="small muted">{c.driverName}</div>
-                  </td>
-                  <td data-label="Status">
-                    <ClaimBadge status={c.status} />
-                  </td>
-                  <td data-label="Amount">{formatMoney(c.amountCents)}</td>
-                  <td data-label="Balance">{formatMoney(c.balanceCents)}</td>
-                  <td data-label="Aging">{c.agingDays === null ? '—' : `${c.agingDays} d`}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ClaimsTable claims={claims.data.claims} />
       )}
       {claims.data && claims.data.total > PAGE ? (
         <nav className="row" aria-label="Pages">

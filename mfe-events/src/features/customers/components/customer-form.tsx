@@ -3,6 +3,7 @@ import {
   CUSTOMER_KINDS,
   CUSTOMER_MESSAGES,
   type CustomerKind,
+  type CustomerInput,
   customerSchema,
   DEFAULT_PAYMENT_TERMS_DAYS,
   MAX_PAYMENT_TERMS_DAYS,
@@ -11,9 +12,9 @@ import { Banner } from '@dwell/ui/components/feedback.tsx';
 import { Field } from '@dwell/ui/components/field.tsx';
 import { Modal } from '@dwell/ui/components/modal.tsx';
 import { ApiClientError } from '@dwell/ui/lib/api-client.ts';
-import { apiFieldErrors, fieldErrors } from '@dwell/ui/lib/form.ts';
+import { useForm } from '@dwell/ui/lib/form.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { type CustomerAccount, useCustomerActions } from '../api/use-customers.ts';
 import { ContactsEditor } from './contacts-editor.tsx';
 
@@ -39,51 +40,51 @@ const toInput = (draft: Draft) => ({
 
 /** Adds a customer, or edits one: name, kind, billing contacts, billing address and payment terms. */
 export function CustomerForm({ customer, onClose }: { customer: CustomerAccount | null; onClose: () => void }) {
-  const [draft, setDraft] = useState(() => draftOf(customer));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({ schema: customerSchema, initial: draftOf(customer), toInput });
   const [key] = useState(() => crypto.randomUUID());
   const { create, update } = useCustomerActions();
-  const busy = create.isPending || update.isPending;
-  const set = (field: keyof Draft) => (e: { target: { value: string } }) =>
-    setDraft((d) => ({ ...d, [field]: e.target.value }));
+  const busy = form.busy;
+  const draft = form.values;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    // Rows left completely empty are dropped rather than refused (so errors point at the rows shown).
-    const filled = { ...draft, contacts: draft.contacts.filter((c) => c.name.trim() || c.email.trim()) };
-    setDraft(filled);
-    const input = toInput(filled);
-    const found = fieldErrors(customerSchema, input);
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    const parsed = customerSchema.parse(input);
-    try {
-      if (customer)
-        await update.mutateAsync({ id: customer.id, patch: { ...parsed, contacts: parsed.contacts ?? [] } });
-      else await create.mutateAsync({ customer: parsed, key });
-      toast('success', customer ? 'Customer saved' : 'Customer added');
-      onClose();
-    } catch (error) {
-      if (!(error instanceof ApiClientError)) return setFailure('The customer could not be saved. Please try again.');
-      if (error.code === 'duplicate') return setErrors({ name: CUSTOMER_MESSAGES.duplicate });
-      const byField = apiFieldErrors(error.details);
-      if (Object.keys(byField).length > 0) setErrors(byField);
-      else setFailure(error.message);
-    }
+  const send = async (parsed: CustomerInput) => {
+    if (customer) await update.mutateAsync({ id: customer.id, patch: { ...parsed, contacts: parsed.contacts ?? [] } });
+    else await create.mutateAsync({ customer: parsed, key });
+    toast('success', customer ? 'Customer saved' : 'Customer added');
+    onClose();
   };
+  const refused = (error: unknown, byField: Record<string, string>) => {
+    if (!(error instanceof ApiClientError)) return 'The customer could not be saved. Please try again.';
+    if (error.code === 'duplicate') {
+      form.setErrors({ name: CUSTOMER_MESSAGES.duplicate });
+      return null;
+    }
+    return Object.keys(byField).length > 0 ? null : error.message;
+  };
+  const submit = form.onSubmit(send, refused);
+  // Rows left completely empty are dropped rather than refused (so errors point at the rows shown).
+  const dropEmptyContacts = () =>
+    form.set(
+      'contacts',
+      draft.contacts.filter((c) => c.name.trim() || c.email.trim()),
+    );
 
   return (
     <Modal title={customer ? `Edit ${customer.name}` : 'Add customer'} onClose={busy ? undefined : onClose}>
-      <form className="form customer-form" onSubmit={submit} noValidate aria-label="Customer">
-        <Field label="Name" error={errors.name}>
-          {(a11y) => <input {...a11y} className="input" value={draft.name} onChange={set('name')} disabled={busy} />}
+      <form
+        className="form customer-form"
+        onSubmit={(event) => {
+          dropEmptyContacts();
+          submit(event);
+        }}
+        noValidate
+        aria-label="Customer"
+      >
+        <Field label="Name" error={form.errors.name}>
+          {(a11y) => <input {...a11y} {...form.text('name')} className="input" disabled={busy} />}
         </Field>
-        <Field label="Kind" error={errors.kind}>
+        <Field label="Kind" error={form.errors.kind}>
           {(a11y) => (
-            <select {...a11y} className="select" value={draft.kind} onChange={set('kind')} disabled={busy}>
+            <select {...a11y} {...form.text('kind')} className="select" disabled={busy}>
               {CUSTOMER_KINDS.map((kind) => (
                 <option key={kind} value={kind}>
                   {CUSTOMER_KIND_LABELS[kind]}
@@ -94,25 +95,22 @@ export function CustomerForm({ customer, onClose }: { customer: CustomerAccount 
         </Field>
         <ContactsEditor
           contacts={draft.contacts}
-          errors={errors}
+          errors={form.errors}
           disabled={busy}
-          onChange={(contacts) => setDraft((d) => ({ ...d, contacts }))}
+          onChange={(contacts) => form.set('contacts', contacts)}
         />
-        <Field label="Billing address" error={errors.billingAddress} hint="Where claims to this customer are billed.">
+        <Field
+          label="Billing address"
+          error={form.errors.billingAddress}
+          hint="Where claims to this customer are billed."
+        >
           {(a11y) => (
-            <textarea
-              {...a11y}
-              className="textarea"
-              rows={3}
-              value={draft.billingAddress}
-              onChange={set('billingAddress')}
-              disabled={busy}
-            />
+            <textarea {...a11y} className="textarea" rows={3} {...form.text('billingAddress')} disabled={busy} />
           )}
         </Field>
         <Field
           label="Payment terms (days)"
-          error={errors.paymentTermsDays}
+          error={form.errors.paymentTermsDays}
           hint={`Days they have to pay a claim, 0 to ${MAX_PAYMENT_TERMS_DAYS} (30 = net 30).`}
         >
           {(a11y) => (
@@ -120,13 +118,12 @@ export function CustomerForm({ customer, onClose }: { customer: CustomerAccount 
               {...a11y}
               className="input customer-terms"
               inputMode="numeric"
-              value={draft.terms}
-              onChange={set('terms')}
+              {...form.text('terms')}
               disabled={busy}
             />
           )}
         </Field>
-        {failure ? <Banner tone="error">{failure}</Banner> : null}
+        {form.failure ? <Banner tone="error">{form.failure}</Banner> : null}
         <div className="row" style={{ justifyContent: 'flex-end' }}>
           <button type="button" className="btn" onClick={onClose} disabled={busy}>
             Cancel

@@ -1,6 +1,8 @@
 import { formatCount } from '@dwell/core/format';
+import { customerMergeSchema } from '@dwell/core/schemas/customers';
 import { Banner } from '@dwell/ui/components/feedback.tsx';
 import { Modal } from '@dwell/ui/components/modal.tsx';
+import { useForm } from '@dwell/ui/lib/form.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useState } from 'react';
 import { type CustomerAccount, useCustomerActions } from '../api/use-customers.ts';
@@ -19,34 +21,23 @@ export function MergeDialog({
   onClose: () => void;
 }) {
   const others = customers.filter((c) => c.id !== duplicate.id);
-  const [intoId, setIntoId] = useState('');
   const [key] = useState(() => crypto.randomUUID());
   const { merge } = useCustomerActions();
-  const keep = others.find((c) => c.id === intoId);
-  const confirm = () => {
-    if (!keep || merge.isPending) return;
-    merge.mutate(
-      { duplicateId: duplicate.id, intoId: keep.id, key },
-      {
-        onSuccess: () => {
-          toast('success', `${duplicate.name} merged into ${keep.name}`);
-          onClose();
-        },
-      },
-    );
-  };
+  const form = useForm({ schema: customerMergeSchema, initial: { intoId: '' } });
+  const keep = others.find((c) => c.id === form.values.intoId);
+  const busy = form.busy;
+  const confirm = form.onSubmit(async ({ intoId }) => {
+    const kept = others.find((c) => c.id === intoId)?.name ?? intoId;
+    await merge.mutateAsync({ duplicateId: duplicate.id, intoId, key });
+    toast('success', `${duplicate.name} merged into ${kept}`);
+    onClose();
+  });
   return (
-    <Modal title={`Merge ${duplicate.name}`} role="alertdialog" onClose={merge.isPending ? undefined : onClose}>
-      <div className="stack">
+    <Modal title={`Merge ${duplicate.name}`} role="alertdialog" onClose={busy ? undefined : onClose}>
+      <form className="stack" onSubmit={confirm} noValidate>
         <div className="field">
           <label htmlFor="merge-into">Keep this customer</label>
-          <select
-            id="merge-into"
-            className="select"
-            value={intoId}
-            onChange={(e) => setIntoId(e.target.value)}
-            disabled={merge.isPending}
-          >
+          <select id="merge-into" className="select" {...form.text('intoId')} disabled={busy}>
             <option value="">Choose…</option>
             {others.map((c) => (
               <option key={c.id} value={c.id}>
@@ -65,16 +56,16 @@ export function MergeDialog({
         ) : (
           <p className="muted">Choose the customer that stays; {duplicate.name} is folded into it.</p>
         )}
-        {merge.isError ? <Banner tone="error">{merge.error.message}</Banner> : null}
+        {form.errors.intoId || form.failure ? <Banner tone="error">{form.errors.intoId ?? form.failure}</Banner> : null}
         <div className="row" style={{ justifyContent: 'flex-end' }}>
-          <button type="button" className="btn" onClick={onClose} disabled={merge.isPending}>
+          <button type="button" className="btn" onClick={onClose} disabled={busy}>
             Cancel
           </button>
-          <button type="button" className="btn btn-danger" onClick={confirm} disabled={!keep || merge.isPending}>
-            {merge.isPending ? 'Merging...' : 'Merge customers'}
+          <button type="submit" className="btn btn-danger" disabled={!keep || busy}>
+            {busy ? 'Merging...' : 'Merge customers'}
           </button>
         </div>
-      </div>
+      </form>
     </Modal>
   );
 }

@@ -1,9 +1,12 @@
-import { Modal } from '@dwell/ui/components/modal.tsx';
+import { cancelEventSchema } from '@dwell/core/schemas/events';
 import { Banner } from '@dwell/ui/components/feedback.tsx';
+import { Field } from '@dwell/ui/components/field.tsx';
+import { Modal } from '@dwell/ui/components/modal.tsx';
+import { useForm } from '@dwell/ui/lib/form.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useEffect, useRef, useState } from 'react';
-import { fromLocalInput, toLocalInput } from '../../../lib/time.ts';
 import { type EventDetail, useEventActions } from '../api/use-event.ts';
+import { CheckOutForm } from './check-out-form.tsx';
 
 type Dialog = 'complete' | 'cancel' | null;
 
@@ -86,85 +89,55 @@ export function ActionsMenu({
 
 function CompleteDialog({ detail, onClose }: { detail: EventDetail; onClose: () => void }) {
   const { complete } = useEventActions(detail.event.id);
-  const [value, setValue] = useState(() => toLocalInput(Date.now()));
+  const send = async (at: number) => {
+    const result = await complete.mutateAsync(at);
+    if (result.queued) toast('warning', 'Saved offline', 'The check-out is sent when the signal returns.');
+    else toast('success', 'Event completed', 'The check-out time is recorded.');
+    onClose();
+  };
   return (
     <Modal title="Mark as complete" onClose={onClose}>
-      <form
-        className="stack"
-        onSubmit={(e) => {
-          e.preventDefault();
-          complete.mutate(fromLocalInput(value) ?? Date.now(), {
-            onSuccess: (result) => {
-              if (result.queued) toast('warning', 'Saved offline', 'The check-out is sent when the signal returns.');
-              else toast('success', 'Event completed', 'The check-out time is recorded.');
-              onClose();
-            },
-          });
-        }}
-      >
-        <div className="field">
-          <label htmlFor="checkout">Check-out time</label>
-          <input
-            id="checkout"
-            className="input"
-            type="datetime-local"
-            value={value}
-            min={toLocalInput(detail.event.checkInTime)}
-            onChange={(e) => setValue(e.target.value)}
-            required
-          />
-        </div>
-        {complete.isError ? <Banner tone="error">{complete.error.message}</Banner> : null}
-        <div className="row">
-          <button type="submit" className="btn btn-primary" disabled={complete.isPending}>
-            Complete event
-          </button>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Keep waiting
-          </button>
-        </div>
-      </form>
+      <CheckOutForm className="stack" since={detail.event.checkInTime} onSend={send}>
+        {(busy) => (
+          <div className="row">
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              Complete event
+            </button>
+            <button type="button" className="btn btn-ghost" onClick={onClose}>
+              Keep waiting
+            </button>
+          </div>
+        )}
+      </CheckOutForm>
     </Modal>
   );
 }
 
 function CancelDialog({ detail, onClose }: { detail: EventDetail; onClose: () => void }) {
   const { cancel } = useEventActions(detail.event.id);
-  const [reason, setReason] = useState('');
+  const form = useForm({ schema: cancelEventSchema, initial: { reason: '' } });
+  const submit = form.onSubmit(async ({ reason }) => {
+    await cancel.mutateAsync(reason ?? '');
+    toast('success', 'Event cancelled');
+    onClose();
+  });
   return (
     <Modal title="Cancel event" onClose={onClose} role="alertdialog">
-      <p>A cancelled event bills nothing. This cannot be undone.</p>
-      <div className="field">
-        <label htmlFor="cancel-reason">Reason (optional)</label>
-        <input
-          id="cancel-reason"
-          className="input"
-          value={reason}
-          maxLength={500}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </div>
-      {cancel.isError ? <Banner tone="error">{cancel.error.message}</Banner> : null}
-      <div className="row">
-        <button
-          type="button"
-          className="btn btn-danger"
-          disabled={cancel.isPending}
-          onClick={() =>
-            cancel.mutate(reason.trim(), {
-              onSuccess: () => {
-                toast('success', 'Event cancelled');
-                onClose();
-              },
-            })
-          }
-        >
-          Cancel event
-        </button>
-        <button type="button" className="btn btn-ghost" onClick={onClose}>
-          Keep event
-        </button>
-      </div>
+      <form className="stack" onSubmit={submit} noValidate>
+        <p>A cancelled event bills nothing. This cannot be undone.</p>
+        <Field label="Reason (optional)" error={form.errors.reason}>
+          {(a11y) => <input {...a11y} {...form.text('reason')} className="input" maxLength={500} />}
+        </Field>
+        {form.failure ? <Banner tone="error">{form.failure}</Banner> : null}
+        <div className="row">
+          <button type="submit" className="btn btn-danger" disabled={form.busy}>
+            Cancel event
+          </button>
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            Keep event
+          </button>
+        </div>
+      </form>
     </Modal>
   );
 }

@@ -4,9 +4,10 @@ import { sendOrQueue } from '@dwell/ui/lib/offline/queue.ts';
 import { useOfflineQueue } from '@dwell/ui/lib/offline/use-queue.ts';
 import { Link, navigate } from '@dwell/ui/lib/router.tsx';
 import { toast } from '@dwell/ui/lib/toast.ts';
-import { useEffect, useRef, useState } from 'react';
-import { fromLocalInput, toLocalInput } from '../../../lib/time.ts';
+import { useEffect, useRef } from 'react';
 import { uploadDocument } from '../../../lib/upload.ts';
+import { CheckOutForm } from './check-out-form.tsx';
+import { NoteForm } from './note-form.tsx';
 
 const saved = (what: string) => toast('warning', 'Saved offline', `${what} is sent when the signal returns.`);
 
@@ -18,8 +19,6 @@ const saved = (what: string) => toast('warning', 'Saved offline', `${what} is se
 export function QueuedEventPage({ localId }: { localId: string }) {
   const actions = useOfflineQueue(localId);
   const checkIn = actions.find((a) => a.kind === 'check-in');
-  const [checkOut, setCheckOut] = useState(() => toLocalInput(Date.now()));
-  const [note, setNote] = useState('');
   const camera = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (checkIn?.serverEventId) navigate(`/events/${checkIn.serverEventId}`, { replace: true });
@@ -54,67 +53,33 @@ export function QueuedEventPage({ localId }: { localId: string }) {
       </header>
       <OfflineQueueList actions={actions} />
       {checkedOut ? null : (
-        <form
+        <CheckOutForm
           className="card form stack"
-          onSubmit={(e) => {
-            e.preventDefault();
-            const at = fromLocalInput(checkOut) ?? Date.now();
-            void sendOrQueue({
+          since={start}
+          onSend={(at) =>
+            sendOrQueue({
               kind: 'check-out',
               eventId: localId,
               label: `Check out · ${formatDateTime(at)}`,
               json: { checkOutTime: new Date(at).toISOString() },
-            }).then(() => saved('The check-out'));
-          }}
+            }).then(() => saved('The check-out'))
+          }
         >
-          <div className="field">
-            <label htmlFor="queued-checkout">Check-out time</label>
-            <input
-              id="queued-checkout"
-              className="input"
-              type="datetime-local"
-              value={checkOut}
-              min={toLocalInput(start)}
-              onChange={(e) => setCheckOut(e.target.value)}
-              required
-            />
-          </div>
-          <button type="submit" className="btn btn-primary">
-            Check out
-          </button>
-        </form>
+          {() => (
+            <button type="submit" className="btn btn-primary">
+              Check out
+            </button>
+          )}
+        </CheckOutForm>
       )}
-      <form
+      <NoteForm
         className="card form stack"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!note.trim()) return;
-          void sendOrQueue({
-            kind: 'note',
-            eventId: localId,
-            label: `Note · ${note.trim().slice(0, 40)}`,
-            json: { body: note.trim() },
-          }).then(() => {
-            setNote('');
-            saved('The note');
-          });
-        }}
-      >
-        <div className="field">
-          <label htmlFor="queued-note">Add Note</label>
-          <textarea
-            id="queued-note"
-            className="textarea"
-            rows={3}
-            maxLength={2000}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-          />
-        </div>
-        <button type="submit" className="btn">
-          Add Note
-        </button>
-      </form>
+        onSend={(body) =>
+          sendOrQueue({ kind: 'note', eventId: localId, label: `Note · ${body.slice(0, 40)}`, json: { body } }).then(
+            () => saved('The note'),
+          )
+        }
+      />
       <div className="card row">
         <button type="button" className="btn" onClick={() => camera.current?.click()}>
           Take Photo

@@ -1,12 +1,52 @@
 import { formatZonedDateTime } from '@dwell/core/format';
+import { DataTable } from '@dwell/ui/components/data-table.tsx';
 import { Link } from '@dwell/ui/lib/router.tsx';
+import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { RunningDuration } from '../../../shared/running-duration.tsx';
 import { useBoard } from '../api/use-events.ts';
+
+type BoardEvent = NonNullable<ReturnType<typeof useBoard>['data']>['events'][number];
+
+const NO_EVENTS: BoardEvent[] = [];
+const features = tableFeatures({});
+const helper = createColumnHelper<typeof features, BoardEvent>();
+const columns = helper.columns([
+  helper.accessor('facilityName', {
+    header: 'Location',
+    cell: (info) => (
+      <>
+        <Link to={`/events/${info.row.original.id}`}>{info.getValue()}</Link>
+        <div className="small muted">{info.row.original.facilityAddress}</div>
+      </>
+    ),
+  }),
+  helper.accessor('driverName', { header: 'Driver' }),
+  helper.accessor('checkInTime', {
+    header: 'Check-in',
+    cell: (info) => formatZonedDateTime(info.getValue(), info.row.original.timezone),
+  }),
+  helper.display({
+    id: 'onSite',
+    header: 'Time on site',
+    cell: ({ row: { original: e } }) => (
+      <RunningDuration checkIn={e.checkInTime} checkOut={null} stale={e.stale ? e : null} />
+    ),
+  }),
+  helper.accessor('billable', {
+    header: 'Billing',
+    cell: (info) =>
+      info.getValue() ? (
+        <span className="badge badge-danger">Billable</span>
+      ) : (
+        <span className="badge badge-warning">Free time</span>
+      ),
+  }),
+]);
 
 /** SPEC §2.10 'Active Events' table: the stops running right now, with their clocks. */
 export function ActiveEvents() {
   const board = useBoard();
-  const events = board.data?.events ?? [];
+  const table = useTable({ features, columns, data: board.data?.events ?? NO_EVENTS, getRowId: (e) => e.id });
   return (
     <section className="stack" aria-labelledby="active-events">
       <div className="row-between">
@@ -15,45 +55,12 @@ export function ActiveEvents() {
           Open the live board
         </Link>
       </div>
-      {events.length === 0 ? (
-        <p className="muted small">{board.isPending ? 'Loading…' : 'No driver is waiting right now.'}</p>
-      ) : (
-        <div className="table-wrap">
-          <table className="table table-cards" aria-label="Active events">
-            <thead>
-              <tr>
-                <th>Location</th>
-                <th>Driver</th>
-                <th>Check-in</th>
-                <th>Time on site</th>
-                <th>Billing</th>
-              </tr>
-            </thead>
-            <tbody>
-              {events.map((e) => (
-                <tr key={e.id}>
-                  <td data-label="Location">
-                    <Link to={`/events/${e.id}`}>{e.facilityName}</Link>
-                    <div className="small muted">{e.facilityAddress}</div>
-                  </td>
-                  <td data-label="Driver">{e.driverName}</td>
-                  <td data-label="Check-in">{formatZonedDateTime(e.checkInTime, e.timezone)}</td>
-                  <td data-label="Time on site">
-                    <RunningDuration checkIn={e.checkInTime} checkOut={null} stale={e.stale ? e : null} />
-                  </td>
-                  <td data-label="Billing">
-                    {e.billable ? (
-                      <span className="badge badge-danger">Billable</span>
-                    ) : (
-                      <span className="badge badge-warning">Free time</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        table={table}
+        label="Active events"
+        cards
+        empty={<p className="muted small">{board.isPending ? 'Loading…' : 'No driver is waiting right now.'}</p>}
+      />
     </section>
   );
 }

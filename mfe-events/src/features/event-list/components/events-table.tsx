@@ -1,4 +1,5 @@
 import { formatMoney, formatZonedDateTime } from '@dwell/core/format';
+import { DataTable } from '@dwell/ui/components/data-table.tsx';
 import { Link, navigate } from '@dwell/ui/lib/router.tsx';
 import {
   createColumnHelper,
@@ -66,9 +67,6 @@ const columns = helper.columns([
   }),
 ]);
 
-/** A column's header as the label a phone's card shows beside the value (headers here are plain text). */
-const labelOf = (header: unknown) => (typeof header === 'string' ? header : undefined);
-
 interface EventsTableProps {
   rows: EventRow[];
   total: number;
@@ -106,46 +104,12 @@ export function EventsTable({
   const pages = Math.max(1, table.getPageCount());
   return (
     <>
-      <div className="table-wrap">
-        <table className="table table-cards" aria-label="Detention events">
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const sorted = header.column.getIsSorted();
-                  const canSort = header.column.getCanSort();
-                  return (
-                    <th
-                      key={header.id}
-                      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                    >
-                      {canSort ? (
-                        <button type="button" className="th-sort" onClick={header.column.getToggleSortingHandler()}>
-                          <table.FlexRender header={header} />
-                          <span aria-hidden="true">{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}</span>
-                        </button>
-                      ) : (
-                        <table.FlexRender header={header} />
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className="row-link" onDoubleClick={() => navigate(`/events/${row.id}`)}>
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id} data-label={labelOf(cell.column.columnDef.header)}>
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        table={table}
+        label="Detention events"
+        cards
+        rowProps={(row) => ({ className: 'row-link', onDoubleClick: () => navigate(`/events/${row.id}`) })}
+      />
       <Pager
         total={total}
         pagination={pagination}

@@ -1,17 +1,18 @@
 import { DATA, VALIDATION } from '@dwell/core/messages';
+import { createEventSchema } from '@dwell/core/schemas/events';
 import { ConfirmDialog } from '@dwell/ui/components/confirm-dialog.tsx';
 import { Banner } from '@dwell/ui/components/feedback.tsx';
 import { ApiClientError } from '@dwell/ui/lib/api-client.ts';
+import { useForm } from '@dwell/ui/lib/form.ts';
 import { useIntent } from '@dwell/ui/lib/intent.ts';
 import { Link, navigate } from '@dwell/ui/lib/router.tsx';
 import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { keys } from '../../../lib/api.ts';
-import { toLocalInput } from '../../../lib/time.ts';
 import { submitEvent } from '../api/submit.ts';
-import { type EventForm, type FormErrors, firstError, validateEventForm } from '../validate.ts';
+import { blankEventForm, EVENT_FIELD_OF, type EventForm, eventInput, firstError } from '../validate.ts';
 import { Attachments, fileKey } from './attachments.tsx';
 import { CheckInPoint } from './check-in-point.tsx';
 import { EventFields } from './event-fields.tsx';
@@ -22,25 +23,18 @@ const [PROFILE_TITLE = 'Profile Required', PROFILE_TEXT = ''] = DATA.profileRequ
 /** SPEC §2.11 'New Detention Event': every field of the form, attachments to R2, optional check-in point. */
 export function NewEventPage({ session }: ScreenProps) {
   const hasProfile = Boolean(session.user.fullName?.trim());
-  const [form, setForm] = useState<EventForm>(() => ({
-    facilityName: '',
-    facilityAddress: '',
-    start: toLocalInput(Date.now()),
-    end: '',
-    appointment: '',
-    reason: '',
-    loadNumber: '',
-    notes: '',
-    driverId: '',
-  }));
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [banner, setBanner] = useState<{ message: string; upgrade: boolean } | null>(null);
+  const form = useForm({
+    schema: createEventSchema,
+    initial: blankEventForm(Date.now()),
+    toInput: eventInput,
+    fieldOf: EVENT_FIELD_OF,
+  });
+  const [upgrade, setUpgrade] = useState(false);
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<Record<string, number>>({});
   // The API asks to confirm a check-in older than the company's usual range; its words are shown as they come.
   const [confirming, setConfirming] = useState<string | null>(null);
   const intent = useIntent();
-  const saving = intent.pending;
   const geo = useGeolocation();
   const queryClient = useQueryClient();
 
@@ -54,24 +48,10 @@ export function NewEventPage({ session }: ScreenProps) {
   const set = (key: keyof EventForm, value: string) => {
     // A changed form is a new intent: it gets its own Idempotency-Key.
     intent.reset();
-    setForm((f) => ({ ...f, [key]: value }));
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
+    form.set(key, value);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void send(false);
-  };
-
-  const send = async (confirmOldCheckIn: boolean) => {
-    const found = validateEventForm(form);
-    setErrors(found);
-    const message = firstError(found);
-    if (message) {
-      setBanner({ message, upgrade: false });
-      return;
-    }
-    setBanner(null);
+  const send = async (values: EventForm, confirmOldCheckIn: boolean) => {
     setConfirming(null);
     try {
       const location = geo.state.status === 'found' ? { lat: geo.state.lat, lng: geo.state.lng } : null;
@@ -79,7 +59,7 @@ export function NewEventPage({ session }: ScreenProps) {
         submitEvent({
           key,
           confirmOldCheckIn,
-          form,
+          form: values,
           location,
           files,
           onProgress: (file, fraction) => setProgress((p) => ({ ...p, [fileKey(file)]: fraction })),
@@ -105,14 +85,23 @@ export function NewEventPage({ session }: ScreenProps) {
         setConfirming(error.message);
         return;
       }
-      const text = error instanceof Error ? error.message : String(error);
-      const upgrade =
-        error instanceof ApiClientError && (error.code === 'limit_reached' || error.code === 'subscription_required');
-      setBanner({ message: text, upgrade });
-      toast('error', DATA.eventCreateErrorTitle, text);
-      setProgress({});
+      throw error;
     }
   };
+
+  /** Refused: the API's words in the banner and a toast (its field messages also beside their fields). */
+  const refused = (error: unknown) => {
+    const text = error instanceof Error ? error.message : String(error);
+    setUpgrade(
+      error instanceof ApiClientError && (error.code === 'limit_reached' || error.code === 'subscription_required'),
+    );
+    toast('error', DATA.eventCreateErrorTitle, text);
+    setProgress({});
+    return text;
+  };
+  const submit = form.onSubmit((_, values) => send(values, false), refused);
+  const banner = form.failure ?? firstError(form.errors);
+  const saving = form.busy;
 
   return (
     <div className="page stack-lg">
@@ -127,8 +116,8 @@ export function NewEventPage({ session }: ScreenProps) {
       </header>
       {banner ? (
         <Banner tone="error" title={DATA.eventCreateErrorTitle}>
-          {banner.message}
-          {banner.upgrade ? (
+          {banner}
+          {form.failure && upgrade ? (
             <>
               {' '}
               <Link to="/billing">See your plan</Link>
@@ -142,14 +131,14 @@ export function NewEventPage({ session }: ScreenProps) {
           confirmLabel="Yes, log it as under way"
           tone="primary"
           busy={saving}
-          onConfirm={() => void send(true)}
+          onConfirm={() => void form.submit((_, values) => send(values, true), refused)}
           onCancel={() => setConfirming(null)}
         >
           <p>{confirming}</p>
         </ConfirmDialog>
       ) : null}
       <form className="card form stack" noValidate onSubmit={submit} aria-busy={saving}>
-        <EventFields form={form} errors={errors} onChange={set} session={session} />
+        <EventFields form={form.values} errors={form.errors} onChange={set} session={session} />
         <Attachments files={files} progress={progress} disabled={saving} onChange={setFiles} />
         <CheckInPoint geo={geo} />
         <div className="row">

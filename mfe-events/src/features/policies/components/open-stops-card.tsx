@@ -1,40 +1,26 @@
-import { OPEN_STOP_MAX_HOURS } from '@dwell/core/schemas/event-constants';
-import { POLICY_MESSAGES } from '@dwell/core/schemas/policy-constants';
+import { type OpenStopSettings, openStopSettingsSchema } from '@dwell/core/schemas/policies';
 import { Banner } from '@dwell/ui/components/feedback.tsx';
+import { useForm } from '@dwell/ui/lib/form.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
-import { useState } from 'react';
 import { usePolicyActions } from '../api/use-policies.ts';
 
-interface Settings {
-  confirmHours: number;
-  limitHours: number;
-}
-
-/** The API's rules for the two ages, in its own words. */
-function problemOf(confirm: number, limit: number): string | null {
-  const valid = (n: number) => Number.isInteger(n) && n >= 1 && n <= OPEN_STOP_MAX_HOURS;
-  if (!valid(confirm) || !valid(limit)) return POLICY_MESSAGES.openStopHours;
-  return confirm > limit ? POLICY_MESSAGES.openStopOrder : null;
-}
+const hours = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 /** How old the check-in of a stop still under way may be: confirmed beyond the first age, refused beyond the second. */
-export function OpenStopsCard({ settings, canEdit }: { settings: Settings; canEdit: boolean }) {
-  const [confirm, setConfirm] = useState(String(settings.confirmHours));
-  const [limit, setLimit] = useState(String(settings.limitHours));
-  const [problem, setProblem] = useState<string | null>(null);
+export function OpenStopsCard({ settings, canEdit }: { settings: OpenStopSettings; canEdit: boolean }) {
   const { saveOpenStops } = usePolicyActions();
+  const form = useForm({
+    schema: openStopSettingsSchema,
+    initial: { confirmHours: String(settings.confirmHours), limitHours: String(settings.limitHours) },
+    toInput: (v) => ({ confirmHours: hours(v.confirmHours), limitHours: hours(v.limitHours) }),
+  });
+  const submit = form.onSubmit(async (next) => {
+    await saveOpenStops.mutateAsync(next);
+    toast('success', 'Open-stop limits saved');
+  });
+  const problem = form.errors.confirmHours ?? form.errors.limitHours ?? form.failure;
   return (
-    <form
-      className="card stack"
-      aria-labelledby="open-stops"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const next = { confirmHours: Number(confirm), limitHours: Number(limit) };
-        const found = problemOf(next.confirmHours, next.limitHours);
-        setProblem(found);
-        if (!found) saveOpenStops.mutate(next, { onSuccess: () => toast('success', 'Open-stop limits saved') });
-      }}
-    >
+    <form className="card stack" aria-labelledby="open-stops" onSubmit={submit} noValidate>
       <h2 id="open-stops">Stops still under way</h2>
       <p className="muted small">
         Catches a mistyped date: an older check-in must be confirmed, a much older one is refused, and a stop left open
@@ -46,9 +32,9 @@ export function OpenStopsCard({ settings, canEdit }: { settings: Settings; canEd
           id="open-confirm"
           className="input input-inline"
           inputMode="numeric"
-          value={confirm}
+          aria-invalid={Boolean(form.errors.confirmHours)}
+          {...form.text('confirmHours')}
           disabled={!canEdit}
-          onChange={(e) => setConfirm(e.target.value)}
         />
         <span>hours</span>
       </div>
@@ -58,16 +44,15 @@ export function OpenStopsCard({ settings, canEdit }: { settings: Settings; canEd
           id="open-limit"
           className="input input-inline"
           inputMode="numeric"
-          value={limit}
+          aria-invalid={Boolean(form.errors.limitHours)}
+          {...form.text('limitHours')}
           disabled={!canEdit}
-          onChange={(e) => setLimit(e.target.value)}
         />
         <span>hours</span>
       </div>
       {problem ? <Banner tone="error">{problem}</Banner> : null}
-      {saveOpenStops.isError ? <Banner tone="error">{saveOpenStops.error.message}</Banner> : null}
       {canEdit ? (
-        <button type="submit" className="btn" disabled={saveOpenStops.isPending}>
+        <button type="submit" className="btn" disabled={form.busy}>
           Save limits
         </button>
       ) : null}

@@ -1,10 +1,12 @@
 import type { DetentionPolicy } from '@dwell/core/detention';
+import { policyOverrideSchema } from '@dwell/core/schemas/policies';
 import { Banner } from '@dwell/ui/components/feedback.tsx';
+import { apiMessageOr, useForm } from '@dwell/ui/lib/form.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
-import { useState } from 'react';
 import { useCustomers, useFacilities } from '../../../lib/lookups.ts';
 import { usePolicyActions } from '../api/use-policies.ts';
-import { describeOverride, draftOf, PolicyFields, policyOf } from './policy-fields.tsx';
+import { describeOverride, draftOf, POLICY_FIELD_OF, policyInput } from './policy-draft.ts';
+import { PolicyFields } from './policy-fields.tsx';
 
 type Scope = 'customers' | 'facilities';
 
@@ -32,13 +34,20 @@ export function OverridesCard({
     scope === 'customers'
       ? (customers.data?.customers ?? []).map((c) => ({ id: c.id, name: c.name }))
       : (facilities.data?.facilities ?? []).map((f) => ({ id: f.id, name: f.name }));
-  const [targetId, setTargetId] = useState('');
-  const [draft, setDraft] = useState(() => draftOf({}));
   const { saveOverride, removeOverride } = usePolicyActions();
-  const edit = (row: OverrideRow) => {
-    setTargetId(row.id);
-    setDraft(draftOf(row.override));
-  };
+  const form = useForm({
+    schema: policyOverrideSchema,
+    initial: { targetId: '', ...draftOf({}) },
+    toInput: (values) => policyInput(values, true),
+    fieldOf: POLICY_FIELD_OF,
+  });
+  const targetId = form.values.targetId;
+  const edit = (row: OverrideRow) => form.reset({ targetId: row.id, ...draftOf(row.override) });
+  const submit = form.onSubmit(async (override, values) => {
+    await saveOverride.mutateAsync({ scope, id: values.targetId, override });
+    toast('success', 'Override saved');
+    form.reset({ targetId: '', ...draftOf({}) });
+  }, apiMessageOr('The override could not be saved.'));
   return (
     <section className="card stack" aria-labelledby={`${scope}-title`}>
       <h2 id={`${scope}-title`}>{title}</h2>
@@ -67,31 +76,10 @@ export function OverridesCard({
         ))}
       </ul>
       {canEdit ? (
-        <form
-          className="stack"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!targetId) return;
-            saveOverride.mutate(
-              { scope, id: targetId, override: policyOf(draft) },
-              {
-                onSuccess: () => {
-                  toast('success', 'Override saved');
-                  setTargetId('');
-                  setDraft(draftOf({}));
-                },
-              },
-            );
-          }}
-        >
+        <form className="stack" onSubmit={submit} noValidate>
           <div className="field">
             <label htmlFor={`${scope}-target`}>{scope === 'customers' ? 'Customer' : 'Facility'}</label>
-            <select
-              id={`${scope}-target`}
-              className="select"
-              value={targetId}
-              onChange={(e) => setTargetId(e.target.value)}
-            >
+            <select id={`${scope}-target`} className="select" {...form.text('targetId')}>
               <option value="">Choose…</option>
               {targets.map((t) => (
                 <option key={t.id} value={t.id}>
@@ -100,9 +88,9 @@ export function OverridesCard({
               ))}
             </select>
           </div>
-          <PolicyFields draft={draft} onChange={setDraft} partial disabled={!targetId} idPrefix={scope} />
-          {saveOverride.isError ? <Banner tone="error">{saveOverride.error.message}</Banner> : null}
-          <button type="submit" className="btn" disabled={!targetId || saveOverride.isPending}>
+          <PolicyFields errors={form.errors} bind={form.text} partial disabled={!targetId || form.busy} />
+          {form.failure ? <Banner tone="error">{form.failure}</Banner> : null}
+          <button type="submit" className="btn" disabled={!targetId || form.busy}>
             Save override
           </button>
         </form>

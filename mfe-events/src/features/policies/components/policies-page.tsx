@@ -1,11 +1,8 @@
-import type { DetentionPolicy } from '@dwell/core/detention';
 import { Banner, Skeleton } from '@dwell/ui/components/feedback.tsx';
 import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
-import { toast } from '@dwell/ui/lib/toast.ts';
-import { useState } from 'react';
-import { usePolicies, usePolicyActions } from '../api/use-policies.ts';
+import { usePolicies } from '../api/use-policies.ts';
+import { CompanyPolicyForm } from './company-policy-form.tsx';
 import { OverridesCard } from './overrides-card.tsx';
-import { draftOf, PolicyFields, policyOf } from './policy-fields.tsx';
 import { OpenStopsCard } from './open-stops-card.tsx';
 import { ReminderCard } from './reminder-card.tsx';
 
@@ -40,38 +37,11 @@ export function PoliciesPage({ session }: ScreenProps) {
         </div>
       </header>
       {canEdit ? null : <Banner tone="info">Only your company admin can change policies.</Banner>}
-      <CompanyDefault policy={data.company} canEdit={canEdit} key={JSON.stringify(data.company)} />
+      <CompanyPolicyForm policy={data.company} canEdit={canEdit} key={JSON.stringify(data.company)} />
       <OverridesCard scope="customers" title="Customer overrides" rows={data.customers} canEdit={canEdit} />
       <OverridesCard scope="facilities" title="Facility overrides" rows={data.facilities} canEdit={canEdit} />
       <ReminderCard days={data.claimSettings.reminderDays} canEdit={canEdit} key={data.claimSettings.reminderDays} />
       <OpenStopsCard settings={data.openStops} canEdit={canEdit} key={JSON.stringify(data.openStops)} />
     </div>
-  );
-}
-
-function CompanyDefault({ policy, canEdit }: { policy: DetentionPolicy; canEdit: boolean }) {
-  const [draft, setDraft] = useState(() => draftOf(policy));
-  const { saveCompany } = usePolicyActions();
-  return (
-    <form
-      className="card stack"
-      aria-labelledby="company-policy"
-      onSubmit={(e) => {
-        e.preventDefault();
-        saveCompany.mutate(
-          { ...policy, ...policyOf(draft) },
-          { onSuccess: () => toast('success', 'Company policy saved') },
-        );
-      }}
-    >
-      <h2 id="company-policy">Company default</h2>
-      <PolicyFields draft={draft} onChange={setDraft} partial={false} disabled={!canEdit} idPrefix="company" />
-      {saveCompany.isError ? <Banner tone="error">{saveCompany.error.message}</Banner> : null}
-      {canEdit ? (
-        <button type="submit" className="btn btn-primary" disabled={saveCompany.isPending}>
-          Save default
-        </button>
-      ) : null}
-    </form>
   );
 }

@@ -1,21 +1,24 @@
+import { claimSettingsSchema } from '@dwell/core/schemas/policies';
 import { Banner } from '@dwell/ui/components/feedback.tsx';
+import { useForm } from '@dwell/ui/lib/form.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
-import { useState } from 'react';
 import { usePolicyActions } from '../api/use-policies.ts';
 
 /** After how many days a sent, unpaid claim raises a reminder. */
 export function ReminderCard({ days, canEdit }: { days: number; canEdit: boolean }) {
-  const [value, setValue] = useState(String(days));
   const { saveReminder } = usePolicyActions();
+  const form = useForm({
+    schema: claimSettingsSchema,
+    initial: { reminderDays: String(days) },
+    toInput: ({ reminderDays }) => ({ reminderDays: reminderDays.trim() === '' ? Number.NaN : Number(reminderDays) }),
+  });
+  const submit = form.onSubmit(async ({ reminderDays }) => {
+    await saveReminder.mutateAsync(reminderDays);
+    toast('success', 'Reminder saved');
+  });
+  const problem = form.errors.reminderDays ?? form.failure;
   return (
-    <form
-      className="card stack"
-      aria-labelledby="reminders"
-      onSubmit={(e) => {
-        e.preventDefault();
-        saveReminder.mutate(Number(value), { onSuccess: () => toast('success', 'Reminder saved') });
-      }}
-    >
+    <form className="card stack" aria-labelledby="reminders" onSubmit={submit} noValidate>
       <h2 id="reminders">Claim reminders</h2>
       <div className="row">
         <label htmlFor="reminder-days">Remind when a sent claim is unpaid after</label>
@@ -23,15 +26,15 @@ export function ReminderCard({ days, canEdit }: { days: number; canEdit: boolean
           id="reminder-days"
           className="input input-inline"
           inputMode="numeric"
-          value={value}
+          aria-invalid={Boolean(form.errors.reminderDays)}
+          {...form.text('reminderDays')}
           disabled={!canEdit}
-          onChange={(e) => setValue(e.target.value)}
         />
         <span>days</span>
       </div>
-      {saveReminder.isError ? <Banner tone="error">{saveReminder.error.message}</Banner> : null}
+      {problem ? <Banner tone="error">{problem}</Banner> : null}
       {canEdit ? (
-        <button type="submit" className="btn" disabled={saveReminder.isPending}>
+        <button type="submit" className="btn" disabled={form.busy}>
           Save reminder
         </button>
       ) : null}

@@ -1,3 +1,5 @@
+import { MINUTE_MS } from '@dwell/core/constants';
+import { formatDuration, formatMoney } from '@dwell/core/format';
 import { PERIOD_WORDS, STAT_CARD_COUNTS } from '@dwell/core/report-periods';
 import { hasFeature } from '@dwell/core/tiers';
 import { Banner, Skeleton } from '@dwell/ui/components/feedback.tsx';
@@ -6,7 +8,7 @@ import { Link } from '@dwell/ui/lib/router.tsx';
 import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, download, minutesLabel, money, read } from '../../../lib/api.ts';
+import { api, download, read } from '../../../lib/api.ts';
 import { PeriodPicker, type PeriodValue } from './period-picker.tsx';
 import { StatCard } from './stat-card.tsx';
 
@@ -18,6 +20,8 @@ export interface DashboardWidgetProps extends ScreenProps {
 }
 
 const count = (n: number) => n.toLocaleString('en-US');
+/** An average wait in minutes as the one duration format, e.g. '2h 5m'. */
+const minutes = (n: number) => formatDuration(n * MINUTE_MS);
 
 /** Dashboard stat cards (SPEC §2.7) on live data, with the period picker, Filters and Export. */
 export function StatCardsWidget({ session, scope: fixedScope, title = 'Dashboard' }: DashboardWidgetProps) {
@@ -108,7 +112,7 @@ export function StatCardsWidget({ session, scope: fixedScope, title = 'Dashboard
             title="Recoverable Amount"
             icon="$"
             stat={stats.recoverableCents}
-            format={money}
+            format={formatMoney}
             counts={STAT_CARD_COUNTS.recoverableCents}
             versus={words.versus}
           />
@@ -116,7 +120,7 @@ export function StatCardsWidget({ session, scope: fixedScope, title = 'Dashboard
             title="Avg. Wait Time"
             icon="◷"
             stat={stats.avgWaitMinutes}
-            format={minutesLabel}
+            format={minutes}
             counts={STAT_CARD_COUNTS.avgWaitMinutes}
             versus={words.versus}
           />

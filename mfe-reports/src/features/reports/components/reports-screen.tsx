@@ -1,3 +1,4 @@
+import { formatHours } from '@dwell/core/format';
 import { DATA } from '@dwell/core/messages';
 import type { TrendInterval } from '@dwell/core/report-periods';
 import { Banner, EmptyState, Skeleton } from '@dwell/ui/components/feedback.tsx';
@@ -11,9 +12,6 @@ import { api, download, read } from '../../../lib/api.ts';
 import { ReportsToolbar } from './reports-toolbar.tsx';
 import type { RangeValue } from './range-picker.tsx';
 import { CustomerTable, FacilityTable } from './scorecards.tsx';
-
-const matches = (filter: string) => (row: { name: string }) =>
-  !filter || row.name.toLowerCase().includes(filter.trim().toLowerCase());
 
 /** SPEC §2.14 Reports on live data: total events, the trend chart and the facility and customer scorecards. */
 export function ReportsScreen({ session }: ScreenProps) {
@@ -73,8 +71,8 @@ export function ReportsScreen({ session }: ScreenProps) {
           <strong className="stat-value">{summary.data ? summary.data.events.toLocaleString('en-US') : '…'}</strong>
           {summary.data ? (
             <span className="small muted">
-              {summary.data.from} – {summary.data.to} · {summary.data.waitedHours.toFixed(2)} hours waited · previous
-              period {summary.data.previousEvents}
+              {summary.data.from} – {summary.data.to} · {formatHours(summary.data.waitedHours * 60)} hours waited ·
+              previous period {summary.data.previousEvents}
             </span>
           ) : null}
         </section>
@@ -96,19 +94,11 @@ export function ReportsScreen({ session }: ScreenProps) {
       ) : null}
       <section className="card stack" aria-labelledby="facility-heading">
         <h2 id="facility-heading">Facility scorecard</h2>
-        {facilities.data ? (
-          <FacilityTable rows={facilities.data.facilities.filter(matches(filter))} />
-        ) : (
-          <Skeleton rows={4} />
-        )}
+        {facilities.data ? <FacilityTable rows={facilities.data.facilities} filter={filter} /> : <Skeleton rows={4} />}
       </section>
       <section className="card stack" aria-labelledby="customer-heading">
         <h2 id="customer-heading">Customer scorecard</h2>
-        {customers.data ? (
-          <CustomerTable rows={customers.data.customers.filter(matches(filter))} />
-        ) : (
-          <Skeleton rows={4} />
-        )}
+        {customers.data ? <CustomerTable rows={customers.data.customers} filter={filter} /> : <Skeleton rows={4} />}
       </section>
     </div>
   );

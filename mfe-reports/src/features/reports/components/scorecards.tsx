@@ -1,4 +1,8 @@
-import { minutesLabel, money } from '../../../lib/api.ts';
+import { MINUTE_MS } from '@dwell/core/constants';
+import { formatDuration, formatMoney } from '@dwell/core/format';
+import { DataTable } from '@dwell/ui/components/data-table.tsx';
+import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import { useMemo } from 'react';
 
 export interface FacilityRow {
   facilityId: string | null;
@@ -20,66 +24,59 @@ export interface CustomerRow {
   avgDaysToPay: number | null;
 }
 
+const features = tableFeatures({});
+
+/** The rows whose name holds the typed filter (all of them for an empty one), kept while neither changes. */
+function useFiltered<T extends { name: string }>(rows: T[], filter: string): T[] {
+  return useMemo(() => {
+    const needle = filter.trim().toLowerCase();
+    return needle ? rows.filter((row) => row.name.toLowerCase().includes(needle)) : rows;
+  }, [rows, filter]);
+}
+
+const minutes = (n: number) => formatDuration(n * MINUTE_MS);
+
+const facility = createColumnHelper<typeof features, FacilityRow>();
+const FACILITY_COLUMNS = facility.columns([
+  facility.accessor('name', { header: 'Facility' }),
+  facility.accessor('events', { header: 'Events' }),
+  facility.accessor('avgWaitMinutes', { header: 'Avg wait', cell: (info) => minutes(info.getValue()) }),
+  facility.accessor('p90WaitMinutes', { header: 'P90 wait', cell: (info) => minutes(info.getValue()) }),
+  facility.accessor('billableShare', {
+    header: 'Billable',
+    cell: (info) => `${Math.round(info.getValue() * 1000) / 10}%`,
+  }),
+  facility.accessor('detentionCents', { header: 'Detention cost', cell: (info) => formatMoney(info.getValue()) }),
+]);
+
+const customer = createColumnHelper<typeof features, CustomerRow>();
+const CUSTOMER_COLUMNS = customer.columns([
+  customer.accessor('name', { header: 'Customer' }),
+  customer.accessor('claims', { header: 'Claims' }),
+  customer.accessor('claimedCents', { header: 'Claimed', cell: (info) => formatMoney(info.getValue()) }),
+  customer.accessor('paidCents', { header: 'Paid', cell: (info) => formatMoney(info.getValue()) }),
+  customer.accessor('disputedCents', { header: 'Disputed', cell: (info) => formatMoney(info.getValue()) }),
+  customer.accessor('avgDaysToPay', { header: 'Avg days to pay', cell: (info) => info.getValue() ?? '—' }),
+]);
+
 /** Facility scorecard: where drivers wait longest and what it costs. */
-export function FacilityTable({ rows }: { rows: FacilityRow[] }) {
-  return (
-    <div className="table-wrap">
-      <table className="table" data-testid="facility-scorecard">
-        <thead>
-          <tr>
-            <th scope="col">Facility</th>
-            <th scope="col">Events</th>
-            <th scope="col">Avg wait</th>
-            <th scope="col">P90 wait</th>
-            <th scope="col">Billable</th>
-            <th scope="col">Detention cost</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.facilityId ?? r.name}>
-              <td>{r.name}</td>
-              <td>{r.events}</td>
-              <td>{minutesLabel(r.avgWaitMinutes)}</td>
-              <td>{minutesLabel(r.p90WaitMinutes)}</td>
-              <td>{Math.round(r.billableShare * 1000) / 10}%</td>
-              <td>{money(r.detentionCents)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+export function FacilityTable({ rows, filter }: { rows: FacilityRow[]; filter: string }) {
+  const table = useTable({
+    features,
+    columns: FACILITY_COLUMNS,
+    data: useFiltered(rows, filter),
+    getRowId: (row) => row.facilityId ?? row.name,
+  });
+  return <DataTable table={table} label="Facility scorecard" testId="facility-scorecard" />;
 }
 
 /** Customer scorecard: what each customer was billed, paid, disputes, and how fast they pay. */
-export function CustomerTable({ rows }: { rows: CustomerRow[] }) {
-  return (
-    <div className="table-wrap">
-      <table className="table" data-testid="customer-scorecard">
-        <thead>
-          <tr>
-            <th scope="col">Customer</th>
-            <th scope="col">Claims</th>
-            <th scope="col">Claimed</th>
-            <th scope="col">Paid</th>
-            <th scope="col">Disputed</th>
-            <th scope="col">Avg days to pay</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.customerId ?? 'none'}>
-              <td>{r.name}</td>
-              <td>{r.claims}</td>
-              <td>{money(r.claimedCents)}</td>
-              <td>{money(r.paidCents)}</td>
-              <td>{money(r.disputedCents)}</td>
-              <td>{r.avgDaysToPay === null ? '—' : r.avgDaysToPay}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+export function CustomerTable({ rows, filter }: { rows: CustomerRow[]; filter: string }) {
+  const table = useTable({
+    features,
+    columns: CUSTOMER_COLUMNS,
+    data: useFiltered(rows, filter),
+    getRowId: (row) => row.customerId ?? 'none',
+  });
+  return <DataTable table={table} label="Customer scorecard" testId="customer-scorecard" />;
 }

@@ -1,0 +1,46 @@
+import { formatDateTime, formatMoney } from '@dwell/core/format';
+import { DataTable } from '@dwell/ui/components/data-table.tsx';
+import { Link } from '@dwell/ui/lib/router.tsx';
+import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import type { api, read } from '../../../lib/api.ts';
+import { ClaimBadge } from '../../../shared/badges.tsx';
+
+/** One claim as GET /api/claims lists it. */
+type ClaimRow = Awaited<ReturnType<typeof read<Awaited<ReturnType<typeof api.api.claims.$get>>>>>['claims'][number];
+
+const features = tableFeatures({});
+const helper = createColumnHelper<typeof features, ClaimRow>();
+const columns = helper.columns([
+  helper.accessor('number', {
+    header: 'Claim',
+    cell: (info) => (
+      <>
+        <Link to={`/events/claims?claim=${info.row.original.id}`}>{info.getValue()}</Link>
+        <div className="small muted">{formatDateTime(info.row.original.createdAt)}</div>
+      </>
+    ),
+  }),
+  helper.accessor('customerName', { header: 'Customer', cell: (info) => info.getValue() ?? '—' }),
+  helper.accessor('facilityName', {
+    header: 'Stop',
+    cell: (info) => (
+      <>
+        <Link to={`/events/${info.row.original.eventId}`}>{info.getValue()}</Link>
+        <div className="small muted">{info.row.original.driverName}</div>
+      </>
+    ),
+  }),
+  helper.accessor('status', { header: 'Status', cell: (info) => <ClaimBadge status={info.getValue()} /> }),
+  helper.accessor('amountCents', { header: 'Amount', cell: (info) => formatMoney(info.getValue()) }),
+  helper.accessor('balanceCents', { header: 'Balance', cell: (info) => formatMoney(info.getValue()) }),
+  helper.accessor('agingDays', {
+    header: 'Aging',
+    cell: (info) => (info.getValue() === null ? '—' : `${info.getValue()} d`),
+  }),
+]);
+
+/** The claims of a page of the list, a card each on a phone. */
+export function ClaimsTable({ claims }: { claims: ClaimRow[] }) {
+  const table = useTable({ features, columns, data: claims, getRowId: (row) => row.id });
+  return <DataTable table={table} label="Claims" cards />;
+}
