@@ -9,7 +9,7 @@ import { apiFieldErrors } from '@dwell/ui/lib/form.ts';
 import { useIntent } from '@dwell/ui/lib/intent.ts';
 import { type FormEvent, useState } from 'react';
 import { parseDollars } from '../lib/money.ts';
-import type { PaymentDraft } from './claim-api.ts';
+import type { PaymentDraft } from './api/record-payment.ts';
 import { DialogButtons, messageOf } from './reason-dialog.tsx';
 
 const today = () => {

@@ -14,7 +14,9 @@ import { ApiClientError } from '@dwell/ui/lib/api-client.ts';
 import { apiFieldErrors, fieldErrors } from '@dwell/ui/lib/form.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { type FormEvent, useState } from 'react';
-import { type CustomerAccount, useCustomerActions } from '../api/use-customers.ts';
+import { useCreateCustomer } from '../api/create-customer.ts';
+import type { CustomerAccount } from '../api/get-customer-accounts.ts';
+import { useUpdateCustomer } from '../api/update-customer.ts';
 import { ContactsEditor } from './contacts-editor.tsx';
 
 /** What the form holds: the terms as typed, so a half-typed number can be corrected rather than lost. */
@@ -43,7 +45,8 @@ export function CustomerForm({ customer, onClose }: { customer: CustomerAccount 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [key] = useState(() => crypto.randomUUID());
-  const { create, update } = useCustomerActions();
+  const create = useCreateCustomer();
+  const update = useUpdateCustomer();
   const busy = create.isPending || update.isPending;
   const set = (field: keyof Draft) => (e: { target: { value: string } }) =>
     setDraft((d) => ({ ...d, [field]: e.target.value }));

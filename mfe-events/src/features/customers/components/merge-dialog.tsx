@@ -3,7 +3,8 @@ import { Banner } from '@dwell/ui/components/feedback.tsx';
 import { Modal } from '@dwell/ui/components/modal.tsx';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useState } from 'react';
-import { type CustomerAccount, useCustomerActions } from '../api/use-customers.ts';
+import type { CustomerAccount } from '../api/get-customer-accounts.ts';
+import { useMergeCustomers } from '../api/merge-customers.ts';
 
 /**
  * Merges a duplicate into the customer to keep: the admin picks the one to keep, reads what moves, and
@@ -21,7 +22,7 @@ export function MergeDialog({
   const others = customers.filter((c) => c.id !== duplicate.id);
   const [intoId, setIntoId] = useState('');
   const [key] = useState(() => crypto.randomUUID());
-  const { merge } = useCustomerActions();
+  const merge = useMergeCustomers();
   const keep = others.find((c) => c.id === intoId);
   const confirm = () => {
     if (!keep || merge.isPending) return;

@@ -3,7 +3,9 @@ import { Banner } from '@dwell/ui/components/feedback.tsx';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useEffect, useRef, useState } from 'react';
 import { fromLocalInput, toLocalInput } from '../../../lib/time.ts';
-import { type EventDetail, useEventActions } from '../api/use-event.ts';
+import { useCancelEvent } from '../api/cancel-event.ts';
+import { useCompleteEvent } from '../api/complete-event.ts';
+import type { EventDetail } from '../api/get-event.ts';
 
 type Dialog = 'complete' | 'cancel' | null;
 
@@ -85,7 +87,7 @@ export function ActionsMenu({
 }
 
 function CompleteDialog({ detail, onClose }: { detail: EventDetail; onClose: () => void }) {
-  const { complete } = useEventActions(detail.event.id);
+  const complete = useCompleteEvent(detail.event.id);
   const [value, setValue] = useState(() => toLocalInput(Date.now()));
   return (
     <Modal title="Mark as complete" onClose={onClose}>
@@ -129,7 +131,7 @@ function CompleteDialog({ detail, onClose }: { detail: EventDetail; onClose: () 
 }
 
 function CancelDialog({ detail, onClose }: { detail: EventDetail; onClose: () => void }) {
-  const { cancel } = useEventActions(detail.event.id);
+  const cancel = useCancelEvent(detail.event.id);
   const [reason, setReason] = useState('');
   return (
     <Modal title="Cancel event" onClose={onClose} role="alertdialog">

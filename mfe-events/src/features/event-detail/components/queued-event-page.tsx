@@ -1,12 +1,14 @@
 import { formatDateTime } from '@dwell/core/format';
 import { OfflineQueueList } from '@dwell/ui/components/offline-queue.tsx';
-import { sendOrQueue } from '@dwell/ui/lib/offline/queue.ts';
+import type { OfflineAction } from '@dwell/ui/lib/offline/types.ts';
 import { useOfflineQueue } from '@dwell/ui/lib/offline/use-queue.ts';
 import { Link, navigate } from '@dwell/ui/lib/router.tsx';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useEffect, useRef, useState } from 'react';
 import { fromLocalInput, toLocalInput } from '../../../lib/time.ts';
-import { uploadDocument } from '../../../lib/upload.ts';
+import { uploadDocument } from '../../../shared/api/upload-document.ts';
+import { addNote } from '../api/add-note.ts';
+import { completeEvent } from '../api/complete-event.ts';
 
 const saved = (what: string) => toast('warning', 'Saved offline', `${what} is sent when the signal returns.`);
 
@@ -17,7 +19,7 @@ const saved = (what: string) => toast('warning', 'Saved offline', `${what} is se
  */
 export function QueuedEventPage({ localId }: { localId: string }) {
   const actions = useOfflineQueue(localId);
-  const checkIn = actions.find((a) => a.kind === 'check-in');
+  const checkIn = actions.find((a): a is OfflineAction<'check-in'> => a.kind === 'check-in');
   const [checkOut, setCheckOut] = useState(() => toLocalInput(Date.now()));
   const [note, setNote] = useState('');
   const camera = useRef<HTMLInputElement>(null);
@@ -34,9 +36,8 @@ export function QueuedEventPage({ localId }: { localId: string }) {
       </div>
     );
   }
-  const json = checkIn.json as { facilityName?: string; checkInTime?: string };
+  const { facilityName, checkInTime: start } = checkIn.input;
   const checkedOut = actions.some((a) => a.kind === 'check-out');
-  const start = Date.parse(json.checkInTime ?? '') || checkIn.createdAt;
   return (
     <div className="page stack-lg">
       <header className="page-header">
@@ -45,7 +46,7 @@ export function QueuedEventPage({ localId }: { localId: string }) {
             ← Detention Events
           </Link>
           <h1>
-            {json.facilityName} <span className="badge badge-warning">Not sent yet</span>
+            {facilityName} <span className="badge badge-warning">Not sent yet</span>
           </h1>
           <p className="muted">
             Checked in {formatDateTime(start)} · saved on this phone, sent when the signal returns.
@@ -59,12 +60,7 @@ export function QueuedEventPage({ localId }: { localId: string }) {
           onSubmit={(e) => {
             e.preventDefault();
             const at = fromLocalInput(checkOut) ?? Date.now();
-            void sendOrQueue({
-              kind: 'check-out',
-              eventId: localId,
-              label: `Check out · ${formatDateTime(at)}`,
-              json: { checkOutTime: new Date(at).toISOString() },
-            }).then(() => saved('The check-out'));
+            void completeEvent(localId, at).then(() => saved('The check-out'));
           }}
         >
           <div className="field">
@@ -89,12 +85,7 @@ export function QueuedEventPage({ localId }: { localId: string }) {
         onSubmit={(e) => {
           e.preventDefault();
           if (!note.trim()) return;
-          void sendOrQueue({
-            kind: 'note',
-            eventId: localId,
-            label: `Note · ${note.trim().slice(0, 40)}`,
-            json: { body: note.trim() },
-          }).then(() => {
+          void addNote(localId, note.trim()).then(() => {
             setNote('');
             saved('The note');
           });

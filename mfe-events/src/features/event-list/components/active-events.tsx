@@ -1,7 +1,7 @@
 import { formatZonedDateTime } from '@dwell/core/format';
 import { Link } from '@dwell/ui/lib/router.tsx';
 import { RunningDuration } from '../../../shared/running-duration.tsx';
-import { useBoard } from '../api/use-events.ts';
+import { useBoard } from '../../../shared/api/get-board.ts';
 
 /** SPEC §2.10 'Active Events' table: the stops running right now, with their clocks. */
 export function ActiveEvents() {

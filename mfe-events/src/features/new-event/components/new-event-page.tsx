@@ -8,7 +8,7 @@ import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { keys } from '../../../lib/api.ts';
+import { keys } from '../../../lib/query-keys.ts';
 import { toLocalInput } from '../../../lib/time.ts';
 import { submitEvent } from '../api/submit.ts';
 import { type EventForm, type FormErrors, firstError, validateEventForm } from '../validate.ts';

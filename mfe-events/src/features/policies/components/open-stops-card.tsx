@@ -3,7 +3,7 @@ import { POLICY_MESSAGES } from '@dwell/core/schemas/policy-constants';
 import { Banner } from '@dwell/ui/components/feedback.tsx';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useState } from 'react';
-import { usePolicyActions } from '../api/use-policies.ts';
+import { useSaveOpenStops } from '../api/save-open-stops.ts';
 
 interface Settings {
   confirmHours: number;
@@ -22,7 +22,7 @@ export function OpenStopsCard({ settings, canEdit }: { settings: Settings; canEd
   const [confirm, setConfirm] = useState(String(settings.confirmHours));
   const [limit, setLimit] = useState(String(settings.limitHours));
   const [problem, setProblem] = useState<string | null>(null);
-  const { saveOpenStops } = usePolicyActions();
+  const saveOpenStops = useSaveOpenStops();
   return (
     <form
       className="card stack"

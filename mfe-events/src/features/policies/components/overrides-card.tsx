@@ -2,8 +2,10 @@ import type { DetentionPolicy } from '@dwell/core/detention';
 import { Banner } from '@dwell/ui/components/feedback.tsx';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useState } from 'react';
-import { useCustomers, useFacilities } from '../../../lib/lookups.ts';
-import { usePolicyActions } from '../api/use-policies.ts';
+import { useCustomers } from '../../../shared/api/get-customers.ts';
+import { useFacilities } from '../../../shared/api/get-facilities.ts';
+import { useRemoveOverride } from '../api/remove-override.ts';
+import { useSaveOverride } from '../api/save-override.ts';
 import { describeOverride, draftOf, PolicyFields, policyOf } from './policy-fields.tsx';
 
 type Scope = 'customers' | 'facilities';
@@ -34,7 +36,8 @@ export function OverridesCard({
       : (facilities.data?.facilities ?? []).map((f) => ({ id: f.id, name: f.name }));
   const [targetId, setTargetId] = useState('');
   const [draft, setDraft] = useState(() => draftOf({}));
-  const { saveOverride, removeOverride } = usePolicyActions();
+  const saveOverride = useSaveOverride();
+  const removeOverride = useRemoveOverride();
   const edit = (row: OverrideRow) => {
     setTargetId(row.id);
     setDraft(draftOf(row.override));

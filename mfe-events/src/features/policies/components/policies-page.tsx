@@ -3,7 +3,8 @@ import { Banner, Skeleton } from '@dwell/ui/components/feedback.tsx';
 import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useState } from 'react';
-import { usePolicies, usePolicyActions } from '../api/use-policies.ts';
+import { usePolicies } from '../api/get-policies.ts';
+import { useSaveCompanyPolicy } from '../api/save-company-policy.ts';
 import { OverridesCard } from './overrides-card.tsx';
 import { draftOf, PolicyFields, policyOf } from './policy-fields.tsx';
 import { OpenStopsCard } from './open-stops-card.tsx';
@@ -51,7 +52,7 @@ export function PoliciesPage({ session }: ScreenProps) {
 
 function CompanyDefault({ policy, canEdit }: { policy: DetentionPolicy; canEdit: boolean }) {
   const [draft, setDraft] = useState(() => draftOf(policy));
-  const { saveCompany } = usePolicyActions();
+  const saveCompany = useSaveCompanyPolicy();
   return (
     <form
       className="card stack"

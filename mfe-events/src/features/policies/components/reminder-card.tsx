@@ -1,12 +1,12 @@
 import { Banner } from '@dwell/ui/components/feedback.tsx';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useState } from 'react';
-import { usePolicyActions } from '../api/use-policies.ts';
+import { useSaveReminder } from '../api/save-reminder.ts';
 
 /** After how many days a sent, unpaid claim raises a reminder. */
 export function ReminderCard({ days, canEdit }: { days: number; canEdit: boolean }) {
   const [value, setValue] = useState(String(days));
-  const { saveReminder } = usePolicyActions();
+  const saveReminder = useSaveReminder();
   return (
     <form
       className="card stack"

@@ -1,6 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, keys, read } from '../../../lib/api.ts';
-import { type PeriodId, periodRange } from '../period.ts';
+import { type PeriodId, periodRange } from './period.ts';
 
 /** The list's state, kept in the address so a reload or a shared link shows the same rows. */
 export interface ListParams {
@@ -78,20 +76,3 @@ export function apiQuery(params: ListParams, zone: string, now = Date.now()): Re
   }
   return query;
 }
-
-/** One page of events from the server, keeping the previous page on screen while the next loads. */
-export function useEventsPage(query: Record<string, string>) {
-  return useQuery({
-    queryKey: keys.eventList(query),
-    queryFn: () => read(api.api.events.$get({ query })),
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** The company's active stops, closest to billing first. */
-export function useBoard() {
-  return useQuery({ queryKey: keys.board, queryFn: () => read(api.api.events.board.$get({ query: {} })) });
-}
-
-export type EventsPage = NonNullable<ReturnType<typeof useEventsPage>['data']>;
-export type EventRow = EventsPage['events'][number];

@@ -1,14 +1,3 @@
-import { api, unwrap } from '@dwell/ui/lib/api-client.ts';
-
-export { api };
-
-type Json<R> = R extends { json(): Promise<infer T> } ? T : never;
-
-/** Reads a typed client answer: its JSON when OK, otherwise throws ApiClientError with the API's message. */
-export function read<R extends { json(): Promise<unknown> }>(request: Promise<R>): Promise<Json<R>> {
-  return unwrap<Json<R>>(request as unknown as Promise<Response>);
-}
-
 /** Query keys of this area, so a live change invalidates exactly what shows it. */
 export const keys = {
   events: ['events'] as const,

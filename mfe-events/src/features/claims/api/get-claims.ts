@@ -1,0 +1,17 @@
+import { api, call } from '@dwell/ui/lib/api-client.ts';
+import type { InferRequestType } from 'hono/client';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keys } from '../../../lib/query-keys.ts';
+
+type ClaimsQuery = InferRequestType<typeof api.api.claims.$get>['query'];
+
+/** GET /api/claims: a page of the company's claims, optionally of one status. */
+export const getClaims = (query: ClaimsQuery) => call(api.api.claims.$get({ query }));
+
+export const claimsQuery = (query: ClaimsQuery) =>
+  queryOptions({ queryKey: [...keys.claims, 'list', query], queryFn: () => getClaims(query) });
+
+/** The claims list, keeping the current page on screen while the next loads; off for drivers (not theirs). */
+export function useClaims(query: ClaimsQuery, enabled: boolean) {
+  return useQuery({ ...claimsQuery(query), placeholderData: keepPreviousData, enabled });
+}
