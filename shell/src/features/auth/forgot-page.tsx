@@ -1,10 +1,11 @@
 import { AUTH, VALIDATION } from '@dwell/core/messages';
 import { Banner } from '@dwell/ui/components/feedback.tsx';
 import { Field } from '@dwell/ui/components/field.tsx';
-import { api, ApiClientError, unwrap } from '@dwell/ui/lib/api-client.ts';
+import { ApiClientError } from '@dwell/ui/lib/api-client.ts';
 import { Link } from '@dwell/ui/lib/router.tsx';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { type FormEvent, useState } from 'react';
+import { forgotPassword } from './api/forgot-password.ts';
 import { AuthShell } from './auth-shell.tsx';
 
 /** SPEC §2.5: ask for a reset link, then 'Check your email'. */
@@ -24,7 +25,7 @@ export function ForgotPasswordPage() {
     setBusy(true);
     setFailure('');
     try {
-      await unwrap(api.api.auth['forgot-password'].$post({ json: { email } }));
+      await forgotPassword(email);
       toast('success', AUTH.resetSent);
       setSent(true);
     } catch (err) {

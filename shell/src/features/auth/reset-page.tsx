@@ -1,10 +1,11 @@
 import { resetPasswordSchema } from '@dwell/core/schemas/auth';
 import { Banner } from '@dwell/ui/components/feedback.tsx';
 import { Field } from '@dwell/ui/components/field.tsx';
-import { api, ApiClientError, unwrap } from '@dwell/ui/lib/api-client.ts';
+import { ApiClientError } from '@dwell/ui/lib/api-client.ts';
 import { fieldErrors } from '@dwell/ui/lib/form.ts';
 import { Link, useQuery } from '@dwell/ui/lib/router.tsx';
 import { type FormEvent, useState } from 'react';
+import { resetPassword } from './api/reset-password.ts';
 import { AuthShell } from './auth-shell.tsx';
 
 /** The target of the emailed reset link: choose a new password (every session of the account ends). */
@@ -24,9 +25,7 @@ export function ResetPasswordPage() {
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      const body = await unwrap<{ message: string }>(
-        api.api.auth['reset-password'].$post({ json: { token, password } }),
-      );
+      const body = await resetPassword(token, password);
       setResult({ ok: true, message: body.message });
     } catch (error) {
       setResult({

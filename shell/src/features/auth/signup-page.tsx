@@ -3,11 +3,11 @@ import { AUTH } from '@dwell/core/messages';
 import { signupSchema } from '@dwell/core/schemas/auth';
 import { Banner } from '@dwell/ui/components/feedback.tsx';
 import { Field } from '@dwell/ui/components/field.tsx';
-import { api, ApiClientError, unwrap } from '@dwell/ui/lib/api-client.ts';
-import { deviceFingerprint } from '@dwell/ui/lib/fingerprint.ts';
+import { ApiClientError } from '@dwell/ui/lib/api-client.ts';
 import { apiFieldErrors, fieldErrors } from '@dwell/ui/lib/form.ts';
 import { Link, useQuery } from '@dwell/ui/lib/router.tsx';
 import { type FormEvent, useState } from 'react';
+import { signUp } from './api/sign-up.ts';
 import { AuthShell } from './auth-shell.tsx';
 
 type Values = { email: string; password: string; companyName: string; fleetSize: string };
@@ -43,12 +43,7 @@ export function SignupPage() {
     setBusy(true);
     setFailure(null);
     try {
-      const answer = await unwrap<{ message: string }>(
-        api.api.auth.signup.$post(
-          { json: { ...parsed.data, ...(trial ? { trial: true } : {}) } },
-          { headers: { 'x-device-fingerprint': deviceFingerprint() } },
-        ),
-      );
+      const answer = await signUp({ ...parsed.data, ...(trial ? { trial: true } : {}) });
       setSent(answer.message);
     } catch (error) {
       if (error instanceof ApiClientError && FIELD_CODES.has(error.code)) setErrors(apiFieldErrors(error.details));

@@ -1,27 +1,22 @@
-import { acceptInviteSchema, TEAM_MESSAGES, TEAM_ROLE_LABELS, type TeamRole } from '@dwell/core/schemas/team';
+import { acceptInviteSchema, TEAM_MESSAGES, TEAM_ROLE_LABELS } from '@dwell/core/schemas/team';
 import { Banner, Spinner } from '@dwell/ui/components/feedback.tsx';
 import { Field } from '@dwell/ui/components/field.tsx';
-import { api, ApiClientError, unwrap } from '@dwell/ui/lib/api-client.ts';
-import { deviceFingerprint } from '@dwell/ui/lib/fingerprint.ts';
+import { ApiClientError } from '@dwell/ui/lib/api-client.ts';
 import { apiFieldErrors, fieldErrors } from '@dwell/ui/lib/form.ts';
 import { useQuery } from '@dwell/ui/lib/router.tsx';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useQuery as useServerQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { AuthShell } from '../auth/auth-shell.tsx';
-
-interface Invitation {
-  email: string;
-  role: TeamRole;
-  companyName: string;
-}
+import { acceptInvitation } from './api/accept-invitation.ts';
+import { getInvitation } from './api/get-invitation.ts';
 
 /** /accept-invite: the target of an invitation email. Choose a name and password, then sign in as the member. */
 export function AcceptInvitePage() {
   const token = useQuery().get('token') ?? '';
   const invitation = useServerQuery({
     queryKey: ['invitation', token],
-    queryFn: () => unwrap<{ invitation: Invitation }>(api.api.team.invitation.$get({ query: { token } })),
+    queryFn: () => getInvitation(token),
     enabled: token !== '',
     retry: false,
   });
@@ -39,9 +34,7 @@ export function AcceptInvitePage() {
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      const answer = await unwrap<{ home: string; message: string }>(
-        api.api.team.accept.$post({ json: input }, { headers: { 'x-device-fingerprint': deviceFingerprint() } }),
-      );
+      const answer = await acceptInvitation(input);
       toast('success', answer.message);
       // A full navigation, so every area starts from the new session.
       location.assign(answer.home);

@@ -7,7 +7,7 @@ import {
 } from '@dwell/core/schemas/api-keys';
 import { ApiClientError } from '@dwell/ui/lib/api-client.ts';
 import { type FormEvent, useState } from 'react';
-import { createKey } from '../api/api-keys-api.ts';
+import { createKey } from '../api/create-key.ts';
 
 interface Props {
   /** Called with the full key once it exists. */

@@ -3,7 +3,8 @@ import type { ApiKeyView } from '@dwell/core/schemas/api-keys';
 import { Banner, Skeleton } from '@dwell/ui/components/feedback.tsx';
 import { Modal } from '@dwell/ui/components/modal.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { API_KEYS_KEY, fetchKeyUses } from '../api/api-keys-api.ts';
+import { fetchKeyUses } from '../api/get-key-uses.ts';
+import { API_KEYS_KEY } from '../api/get-keys.ts';
 
 /** The audit trail of one key: every request made with it, refused ones included. */
 export function KeyUsesDialog({ apiKey, onClose }: { apiKey: ApiKeyView; onClose: () => void }) {

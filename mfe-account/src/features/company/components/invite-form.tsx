@@ -5,7 +5,7 @@ import { fieldErrors } from '@dwell/ui/lib/form.ts';
 import { Link } from '@dwell/ui/lib/router.tsx';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { type FormEvent, useState } from 'react';
-import { inviteMember } from '../api/company-api.ts';
+import { inviteMember } from '../api/invite-member.ts';
 
 /** Invite by email with a role; the API emails the link and enforces maxUsers of the tier. */
 export function InviteForm({ onInvited, full }: { onInvited: () => void; full: boolean }) {

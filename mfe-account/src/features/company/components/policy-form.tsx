@@ -6,7 +6,8 @@ import { Link } from '@dwell/ui/lib/router.tsx';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
-import { fetchPolicy, POLICY_KEY, savePolicy } from '../api/company-api.ts';
+import { fetchPolicy, POLICY_KEY } from '../api/get-policy.ts';
+import { savePolicy } from '../api/save-policy.ts';
 import { type PolicyValues, toPolicy, toValues } from './policy-values.ts';
 
 const SELECTS = {

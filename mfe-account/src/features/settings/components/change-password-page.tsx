@@ -5,7 +5,7 @@ import { ApiClientError } from '@dwell/ui/lib/api-client.ts';
 import { fieldErrors } from '@dwell/ui/lib/form.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { type FormEvent, useState } from 'react';
-import { changePassword } from '../api/settings-api.ts';
+import { changePassword } from '../api/change-password.ts';
 
 const FIELDS = [
   { key: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
