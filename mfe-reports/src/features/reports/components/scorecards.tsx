@@ -1,24 +1,6 @@
 import { minutesLabel, money } from '../../../lib/api.ts';
-
-export interface FacilityRow {
-  facilityId: string | null;
-  name: string;
-  events: number;
-  avgWaitMinutes: number;
-  p90WaitMinutes: number;
-  billableShare: number;
-  detentionCents: number;
-}
-
-export interface CustomerRow {
-  customerId: string | null;
-  name: string;
-  claims: number;
-  claimedCents: number;
-  paidCents: number;
-  disputedCents: number;
-  avgDaysToPay: number | null;
-}
+import type { CustomerRow } from '../api/get-customer-scorecards.ts';
+import type { FacilityRow } from '../api/get-facility-scorecards.ts';
 
 /** Facility scorecard: where drivers wait longest and what it costs. */
 export function FacilityTable({ rows }: { rows: FacilityRow[] }) {
