@@ -20,7 +20,27 @@ export function remoteManifests(env: Env): Record<RemoteName, string> {
   return Object.fromEntries(entries) as Record<RemoteName, string>;
 }
 
-export const mfeManifestRoutes = new Hono<AppEnv>().get('/', (c) => {
+/**
+ * The routes a remote's build wrote into its manifest (metaData.dwell.routes), read from the static assets
+ * when the remote is served here and from its own origin otherwise; null when they cannot be read. The shell
+ * checks their shape before it uses them.
+ */
+async function declaredRoutes(env: Env, manifest: string, origin: string): Promise<unknown> {
+  try {
+    const url = new URL(manifest, origin);
+    const res = url.origin === origin ? await env.ASSETS.fetch(url) : await fetch(url);
+    if (!res.ok) return null;
+    const body = (await res.json()) as { metaData?: { dwell?: { routes?: unknown } } };
+    return body.metaData?.dwell?.routes ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export const mfeManifestRoutes = new Hono<AppEnv>().get('/', async (c) => {
+  const remotes = remoteManifests(c.env);
+  const origin = new URL(c.req.url).origin;
+  const routes = await Promise.all(REMOTES.map((name) => declaredRoutes(c.env, remotes[name], origin)));
   c.header('Cache-Control', 'no-cache');
-  return c.json({ remotes: remoteManifests(c.env) });
+  return c.json({ remotes, routes: Object.fromEntries(REMOTES.map((name, i) => [name, routes[i]])) });
 });

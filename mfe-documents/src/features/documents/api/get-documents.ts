@@ -13,8 +13,8 @@ export interface ListFilters {
 export const DOCUMENTS_KEY = ['documents'] as const;
 
 /** GET /api/documents: the documents of the company (or one event), searched, filtered and sorted by the API. */
-export const getDocuments = async (filters: ListFilters) => {
-  const { documents } = await call(
+export const getDocuments = (filters: ListFilters) =>
+  call(
     api.api.documents.$get({
       query: {
         ...(filters.eventId ? { eventId: filters.eventId } : {}),
@@ -25,13 +25,11 @@ export const getDocuments = async (filters: ListFilters) => {
       },
     }),
   );
-  return documents;
-};
 
 export const documentsQuery = (filters: ListFilters) =>
   queryOptions({ queryKey: [...DOCUMENTS_KEY, filters], queryFn: () => getDocuments(filters) });
 
 /** The list, keeping the current cards while the next answer arrives (typing in the search box). */
 export function useDocuments(filters: ListFilters) {
-  return useQuery({ ...documentsQuery(filters), placeholderData: keepPreviousData });
+  return useQuery({ ...documentsQuery(filters), placeholderData: keepPreviousData, select: (body) => body.documents });
 }

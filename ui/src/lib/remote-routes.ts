@@ -1,0 +1,148 @@
+import type { Role } from '@dwell/core/constants';
+import type { Feature } from '@dwell/core/tiers';
+import { matchRoute } from './path-match.ts';
+
+/**
+ * Who may open a route: anyone; signed-in users whatever their subscription (auth); or signed-in users
+ * with an active or trialing subscription (subscribed), optionally limited to roles.
+ */
+export type Access = 'public' | 'auth' | 'subscribed';
+
+/** What the shell's guard reads of a route, its own pages and the remotes' alike. */
+export interface RouteGuard {
+  access: Access;
+  roles?: readonly Role[];
+  /** The tier feature the screen is about: the sidebar offers it as an upgrade to those without it. */
+  feature?: Feature;
+}
+
+/** A sidebar link of a remote's route. */
+export interface NavEntry {
+  label: string;
+  /** Place in the sidebar across every area (lower first); the shell's Dashboard comes before all. */
+  order: number;
+  /** The Support group at the foot of the sidebar, or the main list. */
+  section?: 'main' | 'support';
+  /** Roles that see the link; the route's roles when absent, every role when neither says. */
+  roles?: readonly Role[];
+  /** Lit only on the exact path (so /events is not lit on /events/new). */
+  exact?: boolean;
+}
+
+/**
+ * A query a screen reads first, so the shell can start it together with the screen's code: the query key
+ * the screen caches the API's answer under, and the API path it asks. `:name` in either is the route's
+ * parameter of that name.
+ */
+export interface DataRead {
+  key: readonly (string | number | Record<string, string | null>)[];
+  path: string;
+}
+
+/** One route a remote owns: its path, guard, screen, sidebar link and first reads, declared once as data. */
+export interface RemoteRoute<Screen extends string = string> extends RouteGuard {
+  path: string;
+  /** The screen of the remote that renders the path. */
+  screen: Screen;
+  /** The remote's exposed module the screen is in ('app' when absent). */
+  module?: string;
+  /** A public route's name: signed-out visitors get the shell's placeholder page under it. */
+  title?: string;
+  nav?: NavEntry;
+  reads?: readonly DataRead[];
+}
+
+/** A remote's routes as its build declares them; `satisfies` keeps the data plain and its screens named. */
+export function defineRoutes<const Screen extends string>(
+  routes: readonly RemoteRoute<Screen>[],
+): readonly RemoteRoute<Screen>[] {
+  return routes;
+}
+
+/** The exposed module a route's screen is in. */
+export const moduleOf = (route: Pick<RemoteRoute, 'module'>): string => route.module ?? 'app';
+
+/** The first segment of a path, e.g. events for /events/:id: the prefix the shell maps to a remote. */
+export function prefixOf(pathname: string): string {
+  return pathname.split('?')[0]?.split('/').find(Boolean) ?? '';
+}
+
+/** Fills a read's `:name` placeholders (in its key's texts, also inside objects, and in its path) with the route's parameters. */
+export function fillRead(read: DataRead, params: Record<string, string>): DataRead {
+  const fill = (text: string) => text.replace(/:([A-Za-z]+)/g, (whole, name: string) => params[name] ?? whole);
+  const fillPart = (part: DataRead['key'][number]) => {
+    if (typeof part === 'string') return fill(part);
+    if (typeof part === 'number') return part;
+    return Object.fromEntries(Object.entries(part).map(([name, value]) => [name, value === null ? null : fill(value)]));
+  };
+  return {
+    key: read.key.map(fillPart),
+    path: read.path.replace(/:([A-Za-z]+)/g, (whole, name: string) =>
+      params[name] === undefined ? whole : encodeURIComponent(params[name]),
+    ),
+  };
+}
+
+/** Every remote's routes as the shell received them; a remote whose declaration could not be read is null. */
+export type Declarations<R extends string = string> = Partial<Record<R, readonly RemoteRoute[] | null>>;
+
+/** Which remote owns each path prefix (events → events, settings → account…): the first to declare one. */
+export function prefixOwners<R extends string>(declared: Declarations<R>): Map<string, R> {
+  const owners = new Map<string, R>();
+  for (const [remote, routes] of Object.entries(declared) as [R, readonly RemoteRoute[] | null][]) {
+    for (const route of routes ?? []) if (!owners.has(prefixOf(route.path))) owners.set(prefixOf(route.path), remote);
+  }
+  return owners;
+}
+
+export interface ResolvedRoute<R extends string = string> {
+  remote: R;
+  route: RemoteRoute;
+  params: Record<string, string>;
+}
+
+/**
+ * The remote and route a pathname belongs to: the remote owning its first segment, then that remote's own
+ * most specific route. Null when no remote declares the path.
+ */
+export function resolveRemoteRoute<R extends string>(
+  declared: Declarations<R>,
+  pathname: string,
+): ResolvedRoute<R> | null {
+  const remote = prefixOwners(declared).get(prefixOf(pathname));
+  const match = remote ? matchRoute(declared[remote] ?? [], pathname) : null;
+  return remote && match ? { remote, ...match } : null;
+}
+
+/** A sidebar link as the shell draws it. */
+export interface NavLink {
+  to: string;
+  label: string;
+  exact: boolean;
+  section: 'main' | 'support';
+  /** The user's tier lacks the route's feature: shown, marked Pro, not followed. */
+  locked: boolean;
+}
+
+/**
+ * The sidebar links a user sees, from every remote's declared nav entries, in their declared order: those
+ * their role may see (the entry's roles, else its route's), a link to a feature their tier lacks locked.
+ */
+export function navLinks(declared: Declarations, user: { role: Role; features: readonly string[] }): NavLink[] {
+  const entries = Object.values(declared).flatMap((routes) =>
+    (routes ?? []).flatMap((route) => (route.nav ? [{ route, nav: route.nav }] : [])),
+  );
+  return entries
+    .filter(({ route, nav }) => {
+      const roles = nav.roles ?? route.roles;
+      return !roles || roles.includes(user.role);
+    })
+    .sort((a, b) => a.nav.order - b.nav.order)
+    .map(({ route, nav }) => ({
+      to: route.path,
+      label: nav.label,
+      exact: nav.exact ?? false,
+      section: nav.section ?? 'main',
+      locked: route.feature !== undefined && !user.features.includes(route.feature),
+    }));
+}

@@ -1,0 +1,30 @@
+import { expect, vi } from 'vitest';
+import { type DataRead, fillRead } from '../src/lib/remote-routes.ts';
+
+interface QueryOptionsLike {
+  queryKey: readonly unknown[];
+  queryFn?: unknown;
+}
+
+/**
+ * Checks that a route's declared read is what its screen's query does: the same key, the one API request at
+ * the declared path, and the API's answer cached as it came (so the shell can fill that cache entry itself).
+ */
+export async function expectReadServed(read: DataRead, params: Record<string, string>, query: QueryOptionsLike) {
+  const filled = fillRead(read, params);
+  expect(query.queryKey).toEqual(filled.key);
+  const asked: string[] = [];
+  const answer = { answer: crypto.randomUUID() };
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    asked.push(url.pathname + url.search);
+    return Response.json(answer);
+  });
+  try {
+    const queryFn = query.queryFn as (context: never) => Promise<unknown>;
+    expect(await queryFn({} as never)).toEqual(answer);
+  } finally {
+    vi.unstubAllGlobals();
+  }
+  expect(asked).toEqual([filled.path]);
+}
