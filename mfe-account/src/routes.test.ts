@@ -1,6 +1,6 @@
 import { navLinks, resolveRemoteRoute } from '@dwell/ui/lib/remote-routes.ts';
 import { parseRemoteRoutes } from '@dwell/ui/lib/remote-routes-schema.ts';
-import { expectReadServed } from '@dwell/ui/test/route-reads.ts';
+import { declaredRoute, expectReadServed, firstRead } from '@dwell/ui/test/route-reads.ts';
 import { describe, expect, it } from 'vitest';
 import { COMPANY_KEY, fetchCompany } from './features/company/api/get-company.ts';
 import { FEEDBACK_KEY, fetchFeedback } from './features/help/api/get-feedback.ts';
@@ -8,11 +8,7 @@ import { fetchProfile, PROFILE_KEY } from './features/profile/api/get-profile.ts
 import { ROUTES } from './routes.ts';
 
 const declared = { account: ROUTES };
-const route = (path: string) => {
-  const found = ROUTES.find((r) => r.path === path);
-  if (!found) throw new Error(`${path} is not declared`);
-  return found;
-};
+const route = (path: string) => declaredRoute(ROUTES, path);
 
 describe('the account area’s routes', () => {
   it('are a declaration the shell accepts', () => {
@@ -69,11 +65,7 @@ describe('the account area’s routes', () => {
   });
 
   it('declare the profile, company and help feedback the screens read first', async () => {
-    const read = (path: string) => {
-      const [first] = route(path).reads ?? [];
-      if (!first) throw new Error(`${path} declares no read`);
-      return first;
-    };
+    const read = (path: string) => firstRead(route(path));
     await expectReadServed(read('/profile'), {}, { queryKey: PROFILE_KEY, queryFn: fetchProfile });
     await expectReadServed(read('/company'), {}, { queryKey: COMPANY_KEY, queryFn: fetchCompany });
     await expectReadServed(read('/documentation'), {}, { queryKey: FEEDBACK_KEY, queryFn: fetchFeedback });

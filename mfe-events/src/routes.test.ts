@@ -1,7 +1,7 @@
 import type { Role } from '@dwell/core/constants';
 import { navLinks, resolveRemoteRoute } from '@dwell/ui/lib/remote-routes.ts';
 import { parseRemoteRoutes } from '@dwell/ui/lib/remote-routes-schema.ts';
-import { expectReadServed } from '@dwell/ui/test/route-reads.ts';
+import { declaredRoute, expectReadServed, firstRead } from '@dwell/ui/test/route-reads.ts';
 import { describe, expect, it } from 'vitest';
 import { claimsQuery } from './features/claims/api/get-claims.ts';
 import { eventQuery } from './features/event-detail/api/get-event.ts';
@@ -17,11 +17,7 @@ import { driversQuery } from './shared/api/get-drivers.ts';
 import { facilitiesQuery } from './shared/api/get-facilities.ts';
 
 const declared = { events: ROUTES };
-const route = (path: string) => {
-  const found = ROUTES.find((r) => r.path === path);
-  if (!found) throw new Error(`${path} is not declared`);
-  return found;
-};
+const route = (path: string) => declaredRoute(ROUTES, path);
 
 describe('the events area’s routes', () => {
   it('are a declaration the shell accepts', () => {
@@ -100,25 +96,18 @@ describe('the sidebar’s events links by role', () => {
 });
 
 describe('the queries each screen reads first, as declared', () => {
-  const [list] = route('/events').reads ?? [];
-  const [event] = route('/events/:id').reads ?? [];
-  const [board] = route('/dispatcher').reads ?? [];
-  const [claims] = route('/events/claims').reads ?? [];
-  const [policies] = route('/events/policies').reads ?? [];
-  const [accounts] = route('/events/customers').reads ?? [];
-  const [alerts] = route('/notifications').reads ?? [];
   const lookups = route('/events/new').reads ?? [];
 
   it('are the queries the screens make, under the same keys and addresses', async () => {
     const firstPage = apiQuery(paramsFrom(new URLSearchParams()), 'America/Chicago');
     const cases = [
-      [list, {}, eventsQuery(firstPage)],
-      [event, { id: 'ev_1' }, eventQuery('ev_1')],
-      [board, {}, boardQuery()],
-      [claims, {}, claimsQuery({ page: '1', pageSize: '25' })],
-      [policies, {}, policiesQuery()],
-      [accounts, {}, customerAccountsQuery()],
-      [alerts, {}, alertsQuery(25, 1)],
+      [firstRead(route('/events')), {}, eventsQuery(firstPage)],
+      [firstRead(route('/events/:id')), { id: 'ev_1' }, eventQuery('ev_1')],
+      [firstRead(route('/dispatcher')), {}, boardQuery()],
+      [firstRead(route('/events/claims')), {}, claimsQuery({ page: '1', pageSize: '25' })],
+      [firstRead(route('/events/policies')), {}, policiesQuery()],
+      [firstRead(route('/events/customers')), {}, customerAccountsQuery()],
+      [firstRead(route('/notifications')), {}, alertsQuery(25, 1)],
       [lookups[0], {}, facilitiesQuery()],
       [lookups[1], {}, customersQuery()],
       [lookups[2], {}, driversQuery()],

@@ -1,5 +1,5 @@
 import { expect, vi } from 'vitest';
-import { type DataRead, fillRead } from '../src/lib/remote-routes.ts';
+import { type DataRead, fillRead, type RemoteRoute } from '../src/lib/remote-routes.ts';
 
 interface QueryOptionsLike {
   queryKey: readonly unknown[];
@@ -27,4 +27,18 @@ export async function expectReadServed(read: DataRead, params: Record<string, st
     vi.unstubAllGlobals();
   }
   expect(asked).toEqual([filled.path]);
+}
+
+/** The declared route of a path pattern; a test fails loudly when the remote does not declare it. */
+export function declaredRoute<R extends RemoteRoute>(routes: readonly R[], path: string): R {
+  const found = routes.find((r) => r.path === path);
+  if (!found) throw new Error(`${path} is not declared`);
+  return found;
+}
+
+/** The first query a declared route says its screen reads. */
+export function firstRead(route: RemoteRoute): DataRead {
+  const [read] = route.reads ?? [];
+  if (!read) throw new Error(`${route.path} declares no read`);
+  return read;
 }

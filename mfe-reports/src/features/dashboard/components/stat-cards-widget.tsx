@@ -5,7 +5,7 @@ import { FeatureGate } from '@dwell/ui/components/gate.tsx';
 import { Link } from '@dwell/ui/lib/router.tsx';
 import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
 import { useState } from 'react';
-import { minutesLabel, money } from '../../../lib/api.ts';
+import { minutesLabel, money } from '../../../lib/format.ts';
 import { exportEvents } from '../api/export-events.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { PeriodPicker, type PeriodValue } from './period-picker.tsx';

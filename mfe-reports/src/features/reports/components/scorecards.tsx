@@ -1,4 +1,4 @@
-import { minutesLabel, money } from '../../../lib/api.ts';
+import { minutesLabel, money } from '../../../lib/format.ts';
 import type { CustomerRow } from '../api/get-customer-scorecards.ts';
 import type { FacilityRow } from '../api/get-facility-scorecards.ts';
 
