@@ -1,6 +1,5 @@
-import { navLinks, resolveRemoteRoute } from '@dwell/ui/lib/remote-routes.ts';
-import { parseRemoteRoutes } from '@dwell/ui/lib/remote-routes-schema.ts';
-import { expectReadServed } from '@dwell/ui/test/route-reads.ts';
+import { navLinks } from '@dwell/ui/lib/remote-routes.ts';
+import { expectReadServed, expectResolves } from '@dwell/ui/test/route-reads.ts';
 import { describe, expect, it } from 'vitest';
 import { documentsQuery } from './features/documents/api/get-documents.ts';
 import { ROUTES } from './routes.ts';
@@ -9,17 +8,11 @@ const declared = { documents: ROUTES };
 const FIRST_PAGE = { q: '', category: 'all', dir: 'desc' } as const;
 
 describe('the documents area’s routes', () => {
-  it('are a declaration the shell accepts', () => {
-    expect(parseRemoteRoutes(JSON.parse(JSON.stringify(ROUTES)))).toEqual(ROUTES);
-  });
-
   it('resolve every path to the documents screen, guarded by a live subscription', () => {
-    expect(resolveRemoteRoute(declared, '/documents')).toMatchObject({ remote: 'documents', params: {} });
-    expect(resolveRemoteRoute(declared, '/documents/ev_7')).toMatchObject({
-      remote: 'documents',
-      route: { screen: 'documents' },
-      params: { eventId: 'ev_7' },
-    });
+    expectResolves('documents', ROUTES, [
+      ['/documents', 'documents', {}],
+      ['/documents/ev_7', 'documents', { eventId: 'ev_7' }],
+    ]);
     expect(ROUTES.map((r) => [r.access, r.roles])).toEqual([
       ['subscribed', undefined],
       ['subscribed', undefined],

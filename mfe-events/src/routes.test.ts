@@ -1,7 +1,6 @@
 import type { Role } from '@dwell/core/constants';
-import { navLinks, resolveRemoteRoute } from '@dwell/ui/lib/remote-routes.ts';
-import { parseRemoteRoutes } from '@dwell/ui/lib/remote-routes-schema.ts';
-import { declaredRoute, expectReadServed, firstRead } from '@dwell/ui/test/route-reads.ts';
+import { navLinks } from '@dwell/ui/lib/remote-routes.ts';
+import { declaredRoute, expectReadServed, expectResolves, firstRead } from '@dwell/ui/test/route-reads.ts';
 import { describe, expect, it } from 'vitest';
 import { claimsQuery } from './features/claims/api/get-claims.ts';
 import { eventQuery } from './features/event-detail/api/get-event.ts';
@@ -20,27 +19,19 @@ const declared = { events: ROUTES };
 const route = (path: string) => declaredRoute(ROUTES, path);
 
 describe('the events area’s routes', () => {
-  it('are a declaration the shell accepts', () => {
-    expect(parseRemoteRoutes(JSON.parse(JSON.stringify(ROUTES)))).toEqual(ROUTES);
-  });
-
-  it.each([
-    ['/events', 'event-list', {}],
-    ['/events/new', 'new-event', {}],
-    ['/events/claims', 'claims', {}],
-    ['/events/policies', 'policies', {}],
-    ['/events/customers', 'customers', {}],
-    ['/events/ev_123', 'event-detail', { id: 'ev_123' }],
-    ['/events/local_9f2c', 'event-detail', { id: 'local_9f2c' }],
-    ['/tracking/ev_123', 'event-detail', { id: 'ev_123' }],
-    ['/dispatcher', 'board', {}],
-    ['/notifications', 'notifications', {}],
-  ])('resolve %s to the events remote’s %s screen', (path, screen, params) => {
-    expect(resolveRemoteRoute(declared, path)).toEqual({
-      remote: 'events',
-      route: expect.objectContaining({ screen }),
-      params,
-    });
+  it('resolve every path to the events remote’s screen for it, as the shell accepts them', () => {
+    expectResolves('events', ROUTES, [
+      ['/events', 'event-list', {}],
+      ['/events/new', 'new-event', {}],
+      ['/events/claims', 'claims', {}],
+      ['/events/policies', 'policies', {}],
+      ['/events/customers', 'customers', {}],
+      ['/events/ev_123', 'event-detail', { id: 'ev_123' }],
+      ['/events/local_9f2c', 'event-detail', { id: 'local_9f2c' }],
+      ['/tracking/ev_123', 'event-detail', { id: 'ev_123' }],
+      ['/dispatcher', 'board', {}],
+      ['/notifications', 'notifications', {}],
+    ]);
   });
 
   it('guard as before: every screen needs a live subscription, the customers a company admin too', () => {

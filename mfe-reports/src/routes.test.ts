@@ -1,7 +1,6 @@
 import { REPORT_ROLES } from '@dwell/core/constants';
 import { navLinks, resolveRemoteRoute } from '@dwell/ui/lib/remote-routes.ts';
-import { parseRemoteRoutes } from '@dwell/ui/lib/remote-routes-schema.ts';
-import { expectReadServed } from '@dwell/ui/test/route-reads.ts';
+import { expectReadServed, expectResolves } from '@dwell/ui/test/route-reads.ts';
 import { describe, expect, it } from 'vitest';
 import { customerScorecardsQuery } from './features/reports/api/get-customer-scorecards.ts';
 import { facilityScorecardsQuery } from './features/reports/api/get-facility-scorecards.ts';
@@ -11,12 +10,8 @@ import { ROUTES } from './routes.ts';
 const declared = { reports: ROUTES };
 
 describe('the reports area’s routes', () => {
-  it('are a declaration the shell accepts', () => {
-    expect(parseRemoteRoutes(JSON.parse(JSON.stringify(ROUTES)))).toEqual(ROUTES);
-  });
-
   it('resolve /reports to the reports screen, for the report roles with a live subscription', () => {
-    expect(resolveRemoteRoute(declared, '/reports')).toMatchObject({ remote: 'reports', route: { screen: 'reports' } });
+    expectResolves('reports', ROUTES, [['/reports', 'reports', {}]]);
     expect(resolveRemoteRoute(declared, '/reports/x')).toBeNull();
     expect(ROUTES[0]).toMatchObject({ access: 'subscribed', roles: REPORT_ROLES, feature: 'basicReports' });
   });

@@ -8,11 +8,11 @@ export interface ShellRoute extends RouteGuard {
   path: string;
   /** The shell's page of that name (pages.tsx). */
   page: string;
-  /** Shown inside the main layout (SPEC §2.20). */
+  /** Shown inside the main layout, with the sidebar and header. */
   layout?: boolean;
 }
 
-/** The shell's own routes of SPEC §2.1. */
+/** The shell's own routes: the public pages, signing in, billing and the dashboards. */
 export const ROUTES: readonly ShellRoute[] = [
   { path: '/', access: 'public', page: 'landing' },
   { path: '/contact', access: 'public', page: 'contact' },

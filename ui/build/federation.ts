@@ -2,8 +2,8 @@ import { createRequire } from 'node:module';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { remoteRoutesSchema } from '@dwell/core/schemas/remote-routes';
 import type { RemoteRoute } from '../src/lib/remote-routes.ts';
-import { remoteRoutesSchema } from '../src/lib/remote-routes-schema.ts';
 
 const require = createRequire(import.meta.url);
 const uiPackage = require('../package.json') as { dependencies: Record<string, string> };

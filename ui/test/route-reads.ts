@@ -1,5 +1,6 @@
 import { expect, vi } from 'vitest';
-import { type DataRead, fillRead, type RemoteRoute } from '../src/lib/remote-routes.ts';
+import { type DataRead, remoteRoutesSchema } from '@dwell/core/schemas/remote-routes';
+import { fillRead, type RemoteRoute, resolveRemoteRoute } from '../src/lib/remote-routes.ts';
 
 interface QueryOptionsLike {
   queryKey: readonly unknown[];
@@ -41,4 +42,22 @@ export function firstRead(route: RemoteRoute): DataRead {
   const [read] = route.reads ?? [];
   if (!read) throw new Error(`${route.path} declares no read`);
   return read;
+}
+
+/** A path, the screen it must show, and the parameters it must carry. */
+export type PathCase = readonly [path: string, screen: string, params: Record<string, string>];
+
+/**
+ * Checks a remote's declaration end to end as the shell will use it: it survives JSON (the manifest) and the
+ * schema the API checks it with unchanged, and each path resolves to this remote and the named screen with its parameters.
+ */
+export function expectResolves(remote: string, routes: readonly RemoteRoute[], cases: readonly PathCase[]) {
+  expect(remoteRoutesSchema.parse(JSON.parse(JSON.stringify(routes)))).toEqual(routes);
+  for (const [path, screen, params] of cases) {
+    expect(resolveRemoteRoute({ [remote]: routes }, path), path).toEqual({
+      remote,
+      route: expect.objectContaining({ screen }),
+      params,
+    });
+  }
 }

@@ -1,58 +1,17 @@
 import type { Role } from '@dwell/core/constants';
-import type { Feature } from '@dwell/core/tiers';
+import type { DataRead, RouteDeclaration } from '@dwell/core/schemas/remote-routes';
 import { matchRoute } from './path-match.ts';
 
-/**
- * Who may open a route: anyone; signed-in users whatever their subscription (auth); or signed-in users
- * with an active or trialing subscription (subscribed), optionally limited to roles.
- */
-export type Access = 'public' | 'auth' | 'subscribed';
+/** Who may open a route (see core's remote-routes schema). */
+export type Access = RouteDeclaration['access'];
 
 /** What the shell's guard reads of a route, its own pages and the remotes' alike. */
-export interface RouteGuard {
-  access: Access;
-  roles?: readonly Role[];
-  /** The tier feature the screen is about: the sidebar offers it as an upgrade to those without it. */
-  feature?: Feature;
-}
+export type RouteGuard = Pick<RouteDeclaration, 'access' | 'roles' | 'feature'>;
 
-/** A sidebar link of a remote's route. */
-export interface NavEntry {
-  label: string;
-  /** Place in the sidebar across every area (lower first); the shell's Dashboard comes before all. */
-  order: number;
-  /** The Support group at the foot of the sidebar, or the main list. */
-  section?: 'main' | 'support';
-  /** Roles that see the link; the route's roles when absent, every role when neither says. */
-  roles?: readonly Role[];
-  /** Lit only on the exact path (so /events is not lit on /events/new). */
-  exact?: boolean;
-}
+/** One route a remote owns, its screen named (core's schema is the one declaration of the shape). */
+export type RemoteRoute<Screen extends string = string> = Omit<RouteDeclaration, 'screen'> & { screen: Screen };
 
-/**
- * A query a screen reads first, so the shell can start it together with the screen's code: the query key
- * the screen caches the API's answer under, and the API path it asks. `:name` in either is the route's
- * parameter of that name.
- */
-export interface DataRead {
-  key: readonly (string | number | Record<string, string | null>)[];
-  path: string;
-}
-
-/** One route a remote owns: its path, guard, screen, sidebar link and first reads, declared once as data. */
-export interface RemoteRoute<Screen extends string = string> extends RouteGuard {
-  path: string;
-  /** The screen of the remote that renders the path. */
-  screen: Screen;
-  /** The remote's exposed module the screen is in ('app' when absent). */
-  module?: string;
-  /** A public route's name: signed-out visitors get the shell's placeholder page under it. */
-  title?: string;
-  nav?: NavEntry;
-  reads?: readonly DataRead[];
-}
-
-/** A remote's routes as its build declares them; `satisfies` keeps the data plain and its screens named. */
+/** A remote's routes as its src/routes.ts declares them: plain data, with the names of its screens kept. */
 export function defineRoutes<const Screen extends string>(
   routes: readonly RemoteRoute<Screen>[],
 ): readonly RemoteRoute<Screen>[] {

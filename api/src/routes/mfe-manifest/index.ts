@@ -1,3 +1,4 @@
+import { type RouteDeclaration, remoteRoutesSchema } from '@dwell/core/schemas/remote-routes';
 import { Hono } from 'hono';
 import type { AppEnv, Env } from '../../env.ts';
 
@@ -22,16 +23,17 @@ export function remoteManifests(env: Env): Record<RemoteName, string> {
 
 /**
  * The routes a remote's build wrote into its manifest (metaData.dwell.routes), read from the static assets
- * when the remote is served here and from its own origin otherwise; null when they cannot be read. The shell
- * checks their shape before it uses them.
+ * when the remote is served here and from its own origin otherwise; null when they cannot be read or are not
+ * the declared shape (one broken remote never takes the others' routes down with it).
  */
-async function declaredRoutes(env: Env, manifest: string, origin: string): Promise<unknown> {
+async function declaredRoutes(env: Env, manifest: string, origin: string): Promise<readonly RouteDeclaration[] | null> {
   try {
     const url = new URL(manifest, origin);
     const res = url.origin === origin ? await env.ASSETS.fetch(url) : await fetch(url);
     if (!res.ok) return null;
     const body = (await res.json()) as { metaData?: { dwell?: { routes?: unknown } } };
-    return body.metaData?.dwell?.routes ?? null;
+    const routes = remoteRoutesSchema.safeParse(body.metaData?.dwell?.routes);
+    return routes.success ? routes.data : null;
   } catch {
     return null;
   }
@@ -42,5 +44,6 @@ export const mfeManifestRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const origin = new URL(c.req.url).origin;
   const routes = await Promise.all(REMOTES.map((name) => declaredRoutes(c.env, remotes[name], origin)));
   c.header('Cache-Control', 'no-cache');
-  return c.json({ remotes, routes: Object.fromEntries(REMOTES.map((name, i) => [name, routes[i]])) });
+  const byRemote = Object.fromEntries(REMOTES.map((name, i) => [name, routes[i] ?? null]));
+  return c.json({ remotes, routes: byRemote as Record<RemoteName, readonly RouteDeclaration[] | null> });
 });

@@ -34,12 +34,18 @@ describe('GET /api/mfe-manifest', () => {
     expect(body.routes.reports).toEqual(declared);
   });
 
-  it('answers null routes for a remote whose manifest is missing, unreadable or declares none', async () => {
+  it('answers null routes for a remote whose manifest is missing, unreadable, declares none or declares nonsense', async () => {
     const assets = {
       fetch: async (input: RequestInfo | URL) => {
         const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
         if (path === '/mfe/documents/mf-manifest.json') return Response.json({ id: 'dwell_documents', metaData: {} });
         if (path === '/mfe/account/mf-manifest.json') return new Response('<!doctype html>', { status: 200 });
+        // A broken deploy: an access level nobody knows.
+        if (path === '/mfe/reports/mf-manifest.json') {
+          return Response.json({
+            metaData: { dwell: { routes: [{ path: '/reports', access: 'everyone', screen: 'r' }] } },
+          });
+        }
         return new Response('Not found', { status: 404 });
       },
     } as unknown as Fetcher;

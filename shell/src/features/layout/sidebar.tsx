@@ -19,7 +19,7 @@ function Item({ link, onNavigate }: { link: NavLink; onNavigate: () => void }) {
 }
 
 /**
- * The sidebar of SPEC §2.20 (a slide-in menu below 900 px): the Dashboard, then the links each remote declares
+ * The sidebar (a slide-in menu below 900 px): the Dashboard, then the links each remote declares
  * for its routes, for this user's role and in their declared order (a feature the tier lacks is shown marked
  * Pro and disabled), and the Support links at the foot.
  */

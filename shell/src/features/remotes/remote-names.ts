@@ -1,7 +1,7 @@
-/** The remotes the shell mounts, each under the path prefixes its routes declare. */
-export const REMOTE_NAMES = ['events', 'documents', 'reports', 'account'] as const;
+import type { Answer, api } from '@dwell/ui/lib/api-client.ts';
 
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+/** The remotes the shell mounts, as the API lists them, each under the path prefixes its routes declare. */
+export type RemoteName = keyof Answer<(typeof api.api)['mfe-manifest']['$get']>['remotes'];
 
 /** The container name each remote is built with. */
 export const CONTAINER: Record<RemoteName, string> = {

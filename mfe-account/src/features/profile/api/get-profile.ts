@@ -4,7 +4,7 @@ export type Profile = Answer<typeof api.api.profile.$get>['profile'];
 
 export const PROFILE_KEY = ['account', 'profile'] as const;
 
-/** GET /api/profile: the profile, or null when the user has none (SPEC §2.16 'Profile Incomplete'). */
+/** GET /api/profile: the profile, or null when the user has none (the screen then says 'Profile Incomplete'). */
 export async function fetchProfile() {
   try {
     return await call(api.api.profile.$get());

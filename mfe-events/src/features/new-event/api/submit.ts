@@ -25,7 +25,7 @@ export interface SubmitResult {
 }
 
 /**
- * POST /api/events: creates the event (SPEC §7.4), or without signal queues it with the times the driver entered, then uploads
+ * POST /api/events: creates the event, or without signal queues it with the times the driver entered, then uploads
  * (or queues) each attachment one by one with progress. An upload failure does not undo the event: the
  * caller tells the user which files to add again.
  */
