@@ -36,5 +36,6 @@ describe('a remote’s route declaration', () => {
     expect(parse([{ path: '/x', access: 'auth', screen: 'x', reads: [{ key: [], path: '/api/x' }] }])).toBeNull();
     expect(parse([{ path: '/x', access: 'auth', screen: 'x', reads: [{ key: ['x'], path: '/x' }] }])).toBeNull();
     expect(parse([{ path: '/x', access: 'auth', screen: 'x', nav: { label: 'X' } }])).toBeNull();
+    expect(parse([{ path: '/x/:id', access: 'auth', screen: 'x', nav: { label: 'X', order: 1 } }])).toBeNull();
   });
 });

@@ -34,22 +34,26 @@ const navEntrySchema = z.object({
  * shell: path, guard (public, any signed-in user, or a live subscription; roles; the tier feature it is
  * about), the screen and exposed module that render it, its sidebar link and its first reads.
  */
-export const remoteRouteSchema = z.object({
-  path: z.string().regex(/^\/[a-z0-9\-/:]*$/i, 'a path such as /events/:id'),
-  access: z.enum(['public', 'auth', 'subscribed']),
-  roles: roles.optional(),
-  feature: z.enum(FEATURES).optional(),
-  screen: z.string().min(1),
-  /** The remote's exposed module the screen is in ('app' when absent). */
-  module: z.string().min(1).optional(),
-  /** A public route's name: signed-out visitors get the shell's placeholder page under it. */
-  title: z.string().min(1).optional(),
-  nav: navEntrySchema.optional(),
-  reads: z.array(dataReadSchema).readonly().optional(),
-});
+export const remoteRouteSchema = z
+  .object({
+    path: z.string().regex(/^\/[a-z0-9\-/:]*$/i, 'a path such as /events/:id'),
+    access: z.enum(['public', 'auth', 'subscribed']),
+    roles: roles.optional(),
+    feature: z.enum(FEATURES).optional(),
+    screen: z.string().min(1),
+    /** The remote's exposed module the screen is in ('app' when absent). */
+    module: z.string().min(1).optional(),
+    /** A public route's name: signed-out visitors get the shell's placeholder page under it. */
+    title: z.string().min(1).optional(),
+    nav: navEntrySchema.optional(),
+    reads: z.array(dataReadSchema).readonly().optional(),
+  })
+  .refine((route) => !route.nav || !route.path.includes(':'), {
+    message: 'a sidebar link needs a path without parameters',
+    path: ['nav'],
+  });
 
 export const remoteRoutesSchema = z.array(remoteRouteSchema).readonly();
 
 export type RouteDeclaration = z.infer<typeof remoteRouteSchema>;
-export type NavEntry = z.infer<typeof navEntrySchema>;
 export type DataRead = z.infer<typeof dataReadSchema>;
