@@ -10,7 +10,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useSubscriptionMonitor } from './features/billing/subscription-monitor.ts';
 import { MainLayout } from './features/layout/main-layout.tsx';
 import { NotFoundPage } from './features/public/not-found.tsx';
-import { useRemoteManifest } from './features/remotes/api/get-remote-manifest.ts';
+import { useRemoteManifest } from './shared/api/get-remote-manifest.ts';
 import { RemoteError } from './features/remotes/remote-error.tsx';
 import { RemoteRoute } from './features/remotes/remote-route.tsx';
 import { decideAccess } from './features/routing/access.ts';

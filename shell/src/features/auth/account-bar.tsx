@@ -2,7 +2,7 @@ import { AUTH } from '@dwell/core/messages';
 import type { SessionInfo } from '@dwell/core/session';
 import { Link, navigate } from '@dwell/ui/lib/router.tsx';
 import { toast } from '@dwell/ui/lib/toast.ts';
-import { signOut as endSession } from '../session/api/sign-out.ts';
+import { signOut as endSession } from '../../shared/api/sign-out.ts';
 import { forgetSession } from '../session/use-session.ts';
 
 /** Who is signed in, and a way out, on the pages outside the main layout (checkout, plan, thank-you). */

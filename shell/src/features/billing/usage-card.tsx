@@ -1,6 +1,6 @@
 import { UsageMeter } from '@dwell/ui/components/gate.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { usageQuery } from './api/get-usage.ts';
+import { usageQuery } from '../../shared/api/get-usage.ts';
 
 /** What the plan allows and how much of it is used (SPEC §2.22 usage meters). */
 export function UsageCard() {

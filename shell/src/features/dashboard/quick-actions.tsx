@@ -4,7 +4,7 @@ import { hasFeature } from '@dwell/core/tiers';
 import { FeatureGate, UsageMeter } from '@dwell/ui/components/gate.tsx';
 import { Link } from '@dwell/ui/lib/router.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { usageQuery } from '../billing/api/get-usage.ts';
+import { usageQuery } from '../../shared/api/get-usage.ts';
 
 /** SPEC §2.7 Quick Actions and usage meters (Detention Events; Documents behind documentStorage). */
 export function QuickActions({ session }: { session: SessionInfo }) {

@@ -1,7 +1,7 @@
 import type { SessionInfo } from '@dwell/core/session';
 import { type NavLink, navLinks } from '@dwell/ui/lib/remote-routes.ts';
 import { Link } from '@dwell/ui/lib/router.tsx';
-import { useRemoteManifest } from '../remotes/api/get-remote-manifest.ts';
+import { useRemoteManifest } from '../../shared/api/get-remote-manifest.ts';
 
 function Item({ link, onNavigate }: { link: NavLink; onNavigate: () => void }) {
   if (link.locked) {

@@ -3,7 +3,7 @@ import type { SessionInfo } from '@dwell/core/session';
 import { Link, navigate } from '@dwell/ui/lib/router.tsx';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useEffect, useRef, useState } from 'react';
-import { signOut as endSession } from '../session/api/sign-out.ts';
+import { signOut as endSession } from '../../shared/api/sign-out.ts';
 import { forgetSession } from '../session/use-session.ts';
 
 /** The user menu of SPEC §2.20: Your Profile, Settings, Sign out (to / on success). */

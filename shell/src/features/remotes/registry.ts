@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { queryClient } from '../../query-client.ts';
-import { remoteManifestQuery } from './api/get-remote-manifest.ts';
+import { remoteManifestQuery } from '../../shared/api/get-remote-manifest.ts';
 import { CONTAINER, type RemoteName } from './remote-names.ts';
 
 export interface BridgeProvider {

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { extendSession } from './api/extend-session.ts';
 import { getSession } from './api/get-session.ts';
 import { recordActivity } from './api/record-activity.ts';
-import { signOut } from './api/sign-out.ts';
+import { signOut } from '../../shared/api/sign-out.ts';
 import { ExpiryModal } from './expiry-modal.tsx';
 import { forgetSession } from './use-session.ts';
 

@@ -1,9 +1,7 @@
-import { type Answer, api, call } from '@dwell/ui/lib/api-client.ts';
+import { api, call } from '@dwell/ui/lib/api-client.ts';
 import { queryOptions } from '@tanstack/react-query';
 
-/** The company's subscription as GET /api/billing/subscription describes it. */
-export type SubscriptionView = Answer<typeof api.api.billing.subscription.$get>;
-
+/** GET /api/billing/subscription: the company's subscription as the billing page shows it. */
 export const fetchSubscription = () => call(api.api.billing.subscription.$get());
 
 export const subscriptionQuery = () =>
