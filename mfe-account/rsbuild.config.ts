@@ -1,10 +1,12 @@
 import { defineConfig } from '@rsbuild/core';
 import { remoteConfig } from '@dwell/ui/build/federation.ts';
+import { ROUTES } from './src/routes.ts';
 
 export default defineConfig(
   remoteConfig({
     name: 'dwell_account',
     exposes: { './app': './src/app.tsx', './onboarding': './src/onboarding.tsx' },
+    routes: ROUTES,
     devPort: 3004,
   }),
 );

@@ -1,5 +1,6 @@
 import { defineConfig } from '@rsbuild/core';
 import { remoteConfig } from '@dwell/ui/build/federation.ts';
+import { ROUTES } from './src/routes.ts';
 
 export default defineConfig(
   remoteConfig({
@@ -10,6 +11,7 @@ export default defineConfig(
       './header-search': './src/header-search.tsx',
       './active-events': './src/active-events.tsx',
     },
+    routes: ROUTES,
     devPort: 3001,
   }),
 );

@@ -1,5 +1,6 @@
 import { defineConfig } from '@rsbuild/core';
 import { remoteConfig } from '@dwell/ui/build/federation.ts';
+import { ROUTES } from './src/routes.ts';
 
 export default defineConfig(
   remoteConfig({
@@ -11,6 +12,7 @@ export default defineConfig(
       './active-map': './src/active-map.tsx',
       './recent-activity': './src/recent-activity.tsx',
     },
+    routes: ROUTES,
     devPort: 3003,
   }),
 );

@@ -9,14 +9,24 @@ import { DEMO } from '../lib/auth.ts';
 import { ROUTES } from '../../shell/src/routes.tsx';
 import { BASE_URL, launchBrowser, newPage } from '../lib/browser.ts';
 
-/** Every route of the shell (a new page is covered without editing this), the pages whose address carries a token, and the not-found page. */
-const PAGES = [
-  ...ROUTES.map((r) => r.path.replace(/:[A-Za-z]+/g, 'x')),
+const pathOf = (pattern: string) => pattern.replace(/:[A-Za-z]+/g, 'x');
+
+/** The shell's own routes, the pages whose address carries a token, and the not-found page. */
+const SHELL_PAGES = [
+  ...ROUTES.map((r) => pathOf(r.path)),
   '/reset-password?token=0123456789abcdef',
   '/confirm-email?token=0123456789abcdef',
   '/thank-you?session_id=cs_local_x',
   '/no-such-page',
 ];
+
+/** Every route the remotes declare, as the running app serves them (a new page is covered without editing this). */
+async function remotePages(): Promise<string[]> {
+  const res = await fetch(`${BASE_URL}/api/mfe-manifest`);
+  const body = (await res.json()) as { routes: Record<string, { path: string }[] | null> };
+  expect(Object.entries(body.routes).filter(([, routes]) => !routes?.length)).toEqual([]);
+  return Object.values(body.routes).flatMap((routes) => (routes ?? []).map((r) => pathOf(r.path)));
+}
 
 function problemsOf(res: Response): string[] {
   const get = (name: string) => res.headers.get(name) ?? '';
@@ -38,7 +48,7 @@ function problemsOf(res: Response): string[] {
 describe('security headers of pages and assets', () => {
   it('are on every page, with a CSP that allows no inline or evaluated script', async () => {
     const failures: string[] = [];
-    for (const page of PAGES) {
+    for (const page of [...SHELL_PAGES, ...(await remotePages())]) {
       const res = await fetch(`${BASE_URL}${page}`);
       const html = await res.text();
       if (res.status !== 200) failures.push(`${page}: ${res.status}`);

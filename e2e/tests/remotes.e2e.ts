@@ -1,6 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, signInThroughForm } from '../lib/auth.ts';
+import { ROUTES as SHELL_ROUTES } from '../../shell/src/routes.tsx';
+import { prefixOf, type RemoteRoute, resolveRemoteRoute } from '../../ui/src/lib/remote-routes.ts';
 import { BASE_URL, launchBrowser, newPage } from '../lib/browser.ts';
 
 declare global {
@@ -26,6 +28,25 @@ describe('shell and remotes', () => {
     const res = await fetch(`${BASE_URL}/api/health`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
+  });
+
+  it('serves every remote’s declared routes; each path prefix has one owner and resolves to it', async () => {
+    const res = await fetch(`${BASE_URL}/api/mfe-manifest`);
+    expect(res.status).toBe(200);
+    const { routes } = (await res.json()) as { routes: Record<string, RemoteRoute[] | null> };
+    expect(Object.keys(routes).sort()).toEqual(['account', 'documents', 'events', 'reports']);
+    const owners = new Map<string, Set<string>>();
+    const claim = (prefix: string, owner: string) => owners.set(prefix, (owners.get(prefix) ?? new Set()).add(owner));
+    for (const route of SHELL_ROUTES) claim(prefixOf(route.path), 'shell');
+    for (const [remote, declared] of Object.entries(routes)) {
+      expect(declared?.length, remote).toBeGreaterThan(0);
+      for (const route of declared ?? []) {
+        claim(prefixOf(route.path), remote);
+        const path = route.path.replace(/:[A-Za-z]+/g, 'x1');
+        expect(resolveRemoteRoute(routes, path), path).toMatchObject({ remote, route: { path: route.path } });
+      }
+    }
+    expect([...owners].filter(([, by]) => by.size > 1).map(([prefix]) => prefix)).toEqual([]);
   });
 
   it('loads every remote through the shell with one React and one jotai store', async () => {

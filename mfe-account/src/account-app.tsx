@@ -1,9 +1,11 @@
 import type { SessionInfo } from '@dwell/core/session';
 import { Spinner } from '@dwell/ui/components/feedback.tsx';
-import { matchRoute, usePathname } from '@dwell/ui/lib/router.tsx';
+import { matchRoute } from '@dwell/ui/lib/path-match.ts';
+import { usePathname } from '@dwell/ui/lib/router.tsx';
 import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
 import { type ComponentType, lazy, Suspense } from 'react';
 import './account.css';
+import { type AccountScreen, ROUTES } from './routes.ts';
 
 type Screen = ComponentType<{ session: SessionInfo; params: Record<string, string> }>;
 
@@ -32,28 +34,27 @@ const AdminUsers = screen(() =>
 );
 const AdminUser = screen(() => import('./features/admin/components/admin-user-page.tsx').then((m) => m.AdminUserPage));
 
-/** The account area's paths (the shell maps them to this remote). */
-const ROUTES: readonly { path: string; Screen: Screen }[] = [
-  { path: '/profile', Screen: Profile },
-  { path: '/setup-checklist', Screen: Checklist },
-  { path: '/documentation', Screen: Help },
-  { path: '/help', Screen: Help },
-  { path: '/settings', Screen: Settings },
-  { path: '/settings/notifications', Screen: Notifications },
-  { path: '/settings/api-keys', Screen: ApiKeys },
-  { path: '/change-password', Screen: ChangePassword },
-  { path: '/security', Screen: Security },
-  { path: '/company', Screen: Company },
-  { path: '/admin', Screen: AdminUsers },
-  { path: '/admin/users/:id', Screen: AdminUser },
-];
+/** The screen of each name the routes declare (routes.ts). */
+const SCREENS: Record<AccountScreen, Screen> = {
+  profile: Profile,
+  'setup-checklist': Checklist,
+  help: Help,
+  settings: Settings,
+  'notification-settings': Notifications,
+  'api-keys': ApiKeys,
+  'change-password': ChangePassword,
+  security: Security,
+  company: Company,
+  'admin-users': AdminUsers,
+  'admin-user': AdminUser,
+};
 
-/** The account area: routes its paths to screens. */
+/** The account area: matches its paths (routes.ts) to screens. */
 export function AccountApp({ session }: ScreenProps) {
   const pathname = usePathname();
   const match = matchRoute(ROUTES, pathname);
   if (!match) return null;
-  const { Screen } = match.route;
+  const Screen = SCREENS[match.route.screen];
   return (
     <Suspense fallback={<Spinner label="Loading this screen…" />}>
       <Screen session={session} params={match.params} />

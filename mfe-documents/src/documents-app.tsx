@@ -1,11 +1,11 @@
 import './documents.css';
-import { matchRoute, usePathname } from '@dwell/ui/lib/router.tsx';
+import { matchRoute } from '@dwell/ui/lib/path-match.ts';
+import { usePathname } from '@dwell/ui/lib/router.tsx';
 import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
 import { DocumentsPage } from './features/documents/components/documents-page.tsx';
+import { ROUTES } from './routes.ts';
 
-const ROUTES = [{ path: '/documents' }, { path: '/documents/:eventId' }] as const;
-
-/** The documents area: routes its paths to screens. */
+/** The documents area: its one screen, for every path routes.ts declares. */
 export function DocumentsApp({ session }: ScreenProps) {
   const pathname = usePathname();
   const match = matchRoute(ROUTES, pathname);

@@ -1,9 +1,11 @@
 import { Spinner } from '@dwell/ui/components/feedback.tsx';
-import { matchRoute, usePathname } from '@dwell/ui/lib/router.tsx';
+import { matchRoute } from '@dwell/ui/lib/path-match.ts';
+import { usePathname } from '@dwell/ui/lib/router.tsx';
 import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
 import { type ComponentType, lazy, Suspense } from 'react';
 import './events.css';
 import { useRefreshAfterSync } from './lib/offline.ts';
+import { type EventsScreen, ROUTES } from './routes.ts';
 
 /** A screen of the area: the session, and the parameters of its path. */
 export type Screen = ComponentType<ScreenProps & { params: Record<string, string> }>;
@@ -34,26 +36,25 @@ const Policies = lazy(() =>
   import('./features/policies/components/policies-page.tsx').then((m) => ({ default: m.PoliciesPage })),
 );
 
-/** Paths of this area; the shell sends /events, /events/*, /tracking/:id, /dispatcher and /notifications here. */
-const ROUTES: readonly { path: string; Screen: Screen }[] = [
-  { path: '/events', Screen: EventsList },
-  { path: '/events/new', Screen: NewEvent },
-  { path: '/events/policies', Screen: Policies },
-  { path: '/events/claims', Screen: Claims },
-  { path: '/events/customers', Screen: Customers },
-  { path: '/events/:id', Screen: EventDetail },
-  { path: '/tracking/:id', Screen: EventDetail },
-  { path: '/dispatcher', Screen: Board },
-  { path: '/notifications', Screen: Notifications },
-];
+/** The screen of each name the routes declare (routes.ts). */
+const SCREENS: Record<EventsScreen, Screen> = {
+  'event-list': EventsList,
+  'new-event': NewEvent,
+  'event-detail': EventDetail,
+  board: Board,
+  claims: Claims,
+  policies: Policies,
+  customers: Customers,
+  notifications: Notifications,
+};
 
-/** The events area: routes its paths to screens. */
+/** The events area: matches its paths (routes.ts) to screens. */
 export function EventsApp(props: ScreenProps) {
   const pathname = usePathname();
   useRefreshAfterSync();
   const match = matchRoute(ROUTES, pathname);
   if (!match) return null;
-  const { Screen } = match.route;
+  const Screen = SCREENS[match.route.screen];
   return (
     <Suspense fallback={<Spinner label="Loading this screen…" />}>
       <Screen {...props} params={match.params} />

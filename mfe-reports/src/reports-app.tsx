@@ -1,11 +1,13 @@
 import { EmptyState } from '@dwell/ui/components/feedback.tsx';
+import { matchRoute } from '@dwell/ui/lib/path-match.ts';
 import { usePathname } from '@dwell/ui/lib/router.tsx';
 import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
 import { ReportsScreen } from './features/reports/components/reports-screen.tsx';
+import { ROUTES } from './routes.ts';
 
-/** The reports area: /reports; the dashboard's widgets are exposed on their own (see rsbuild.config.ts). */
+/** The reports area: the paths routes.ts declares; the dashboard's widgets are exposed on their own (see rsbuild.config.ts). */
 export function ReportsApp(props: ScreenProps) {
   const pathname = usePathname();
-  if (pathname === '/reports') return <ReportsScreen {...props} />;
+  if (matchRoute(ROUTES, pathname)) return <ReportsScreen {...props} />;
   return <EmptyState title="Not found" hint={`Nothing lives at ${pathname} in the reports area.`} />;
 }

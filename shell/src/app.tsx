@@ -1,29 +1,42 @@
 import { Spinner } from '@dwell/ui/components/feedback.tsx';
 import { Toaster } from '@dwell/ui/components/toaster.tsx';
-import { matchRoute, navigate, usePath } from '@dwell/ui/lib/router.tsx';
+import { matchRoute } from '@dwell/ui/lib/path-match.ts';
+import { moduleOf, resolveRemoteRoute } from '@dwell/ui/lib/remote-routes.ts';
+import { navigate, usePath } from '@dwell/ui/lib/router.tsx';
 import { SESSION_CHANGED } from '@dwell/ui/lib/session-events.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useSubscriptionMonitor } from './features/billing/subscription-monitor.ts';
 import { MainLayout } from './features/layout/main-layout.tsx';
 import { NotFoundPage } from './features/public/not-found.tsx';
+import { useRemoteManifest } from './shared/api/get-remote-manifest.ts';
+import { RemoteError } from './features/remotes/remote-error.tsx';
 import { RemoteRoute } from './features/remotes/remote-route.tsx';
 import { decideAccess } from './features/routing/access.ts';
 import { SessionMonitor } from './features/session/session-monitor.tsx';
 import { refreshSession, useSession } from './features/session/use-session.ts';
-import { PAGES } from './pages.tsx';
+import { PAGES, placeholderPage } from './pages.tsx';
 import { queryClient } from './query-client.ts';
 import { ROUTES } from './routes.tsx';
 
+const verifying = <Spinner label="Verifying access..." />;
+
+/**
+ * Routes a path: the shell's own pages first, then the remote that owns the path's prefix, guarded by what
+ * that remote declares for the route (its manifest, served by the API). Remote screens sit in the layout.
+ */
 function Screen() {
   const path = usePath();
   const pathname = path.split('?')[0] ?? '/';
   const session = useSession();
-  const match = matchRoute(ROUTES, pathname);
+  const manifest = useRemoteManifest();
+  const own = matchRoute(ROUTES, pathname);
+  const remote = own || !manifest.data ? null : resolveRemoteRoute(manifest.data.routes, pathname);
   const known = session.isPending ? undefined : (session.data ?? null);
   const checking = useSubscriptionMonitor(known);
-  const decision = match ? decideAccess(match.route, known, path) : { kind: 'allow' as const };
+  const guard = own?.route ?? remote?.route;
+  const decision = guard ? decideAccess(guard, known, path) : { kind: 'allow' as const };
 
   const redirectTo = decision.kind === 'redirect' ? decision.to : null;
   const notice = decision.kind === 'redirect' ? decision.notice : undefined;
@@ -41,25 +54,32 @@ function Screen() {
     return () => window.removeEventListener(SESSION_CHANGED, onChange);
   }, []);
 
-  if (!match) return <NotFoundPage />;
-  if (decision.kind !== 'allow') return <Spinner label="Verifying access..." />;
-  const { route } = match;
-  // A remote screen needs the session; the one public route with a remote (/security) shows its own page
-  // to signed-out visitors, so it waits for the session rather than flashing that page at a signed-in user.
-  if (route.remote && known === undefined) return <Spinner label="Verifying access..." />;
-  const page =
-    route.remote && known ? (
-      <RemoteRoute remote={route.remote} session={known} />
+  const inLayout = (page: ReactNode) =>
+    known ? (
+      <MainLayout session={known} checking={checking}>
+        {page}
+      </MainLayout>
     ) : (
-      PAGES[route.page ?? '']?.(known ?? null)
+      page
     );
-  return route.layout && known ? (
-    <MainLayout session={known} checking={checking}>
-      {page}
-    </MainLayout>
-  ) : (
-    page
-  );
+
+  if (own) {
+    if (decision.kind !== 'allow') return verifying;
+    // The sidebar lists the remotes' links: a layout page waits for them rather than growing once they arrive.
+    if (own.route.layout && manifest.isPending) return verifying;
+    const page = PAGES[own.route.page]?.(known ?? null);
+    return own.route.layout ? inLayout(page) : page;
+  }
+  if (manifest.isPending) return verifying;
+  if (!remote) {
+    // A remote whose routes could not be read may own this path: offer Retry rather than 'not found'.
+    const unsure = manifest.isError || Object.values(manifest.data.routes).some((routes) => routes === null);
+    return unsure ? inLayout(<RemoteError onRetry={() => void manifest.refetch()} />) : <NotFoundPage />;
+  }
+  if (decision.kind !== 'allow' || known === undefined) return verifying;
+  // A remote screen needs the session: a public route of a remote shows signed-out visitors a placeholder.
+  if (!known) return placeholderPage(remote.route.title ?? '');
+  return inLayout(<RemoteRoute remote={remote.remote} module={moduleOf(remote.route)} session={known} />);
 }
 
 export function App() {

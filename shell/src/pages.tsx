@@ -36,7 +36,6 @@ const Debug = page(() => import('./features/billing/debug-page.tsx').then((m) =>
 export const PAGES: Record<string, (session: SessionInfo | null) => ReactNode> = {
   landing: () => <Landing />,
   contact: () => <UnderConstruction title="Contact" />,
-  security: () => <UnderConstruction title="Security" />,
   login: () => <Login />,
   signup: () => <Signup />,
   'forgot-password': () => <Forgot />,
@@ -52,3 +51,6 @@ export const PAGES: Record<string, (session: SessionInfo | null) => ReactNode> =
   dashboard: (session) => (session ? <Dashboard session={session} /> : null),
   'carrier-dashboard': (session) => (session ? <Dashboard session={session} scope="mine" /> : null),
 };
+
+/** The placeholder a public route of a remote shows signed-out visitors (a remote screen needs a session). */
+export const placeholderPage = (title: string): ReactNode => <UnderConstruction title={title} />;

@@ -1,34 +1,18 @@
-import { REPORT_ROLES, type Role } from '@dwell/core/constants';
-import type { Feature } from '@dwell/core/tiers';
-import type { RemoteName } from './features/remotes/registry.ts';
+import type { RouteGuard } from '@dwell/ui/lib/remote-routes.ts';
 
 /**
- * Who may open a route: anyone; signed-in users whatever their subscription (auth); or signed-in users
- * with an active or trialing subscription (subscribed), optionally limited to roles and a feature.
+ * One of the shell's own pages (landing, sign-in, billing, dashboard…). Every other path belongs to a remote,
+ * which declares its routes itself (see each remote's src/routes.ts).
  */
-export type Access = 'public' | 'auth' | 'subscribed';
-
-export interface ShellRoute {
+export interface ShellRoute extends RouteGuard {
   path: string;
-  access: Access;
-  /** The remote that renders the screen; otherwise the shell's own page of that name. */
-  remote?: RemoteName;
-  page?: string;
-  roles?: readonly Role[];
-  feature?: Feature;
-  /** Shown inside the main layout (SPEC §2.20). */
+  /** The shell's page of that name (pages.tsx). */
+  page: string;
+  /** Shown inside the main layout, with the sidebar and header. */
   layout?: boolean;
 }
 
-const sub = (path: string, remote: RemoteName, extra: Partial<ShellRoute> = {}): ShellRoute => ({
-  path,
-  access: 'subscribed',
-  remote,
-  layout: true,
-  ...extra,
-});
-
-/** Every route of SPEC §2.1, plus the issue-defined screens. Order matters: first match wins. */
+/** The shell's own routes: the public pages, signing in, billing and the dashboards. */
 export const ROUTES: readonly ShellRoute[] = [
   { path: '/', access: 'public', page: 'landing' },
   { path: '/contact', access: 'public', page: 'contact' },
@@ -46,27 +30,4 @@ export const ROUTES: readonly ShellRoute[] = [
   { path: '/billing', access: 'auth', page: 'billing', layout: true },
   { path: '/dashboard', access: 'subscribed', page: 'dashboard', layout: true },
   { path: '/carrier-dashboard', access: 'subscribed', page: 'carrier-dashboard', layout: true },
-  sub('/reports', 'reports', { roles: REPORT_ROLES, feature: 'basicReports' }),
-  sub('/events', 'events'),
-  sub('/events/new', 'events'),
-  sub('/events/customers', 'events', { roles: ['carrier_admin'] }),
-  sub('/events/:id', 'events'),
-  sub('/tracking/:id', 'events'),
-  sub('/dispatcher', 'events'),
-  sub('/notifications', 'events'),
-  sub('/documents', 'documents'),
-  sub('/documents/:eventId', 'documents'),
-  sub('/setup-checklist', 'account'),
-  sub('/documentation', 'account'),
-  sub('/help', 'account'),
-  sub('/settings', 'account'),
-  sub('/profile', 'account'),
-  sub('/change-password', 'account'),
-  sub('/settings/notifications', 'account'),
-  sub('/settings/api-keys', 'account', { roles: ['carrier_admin'] }),
-  // Public (SPEC §2.1): signed out it is the 'under construction' placeholder, signed in the sessions screen.
-  { path: '/security', access: 'public', remote: 'account', page: 'security', layout: true },
-  { path: '/company', access: 'auth', remote: 'account', layout: true },
-  sub('/admin', 'account', { roles: ['admin'] }),
-  sub('/admin/users/:id', 'account', { roles: ['admin'] }),
 ];

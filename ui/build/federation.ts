@@ -2,6 +2,8 @@ import { createRequire } from 'node:module';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { remoteRoutesSchema } from '@dwell/core/schemas/remote-routes';
+import type { RemoteRoute } from '../src/lib/remote-routes.ts';
 
 const require = createRequire(import.meta.url);
 const uiPackage = require('../package.json') as { dependencies: Record<string, string> };
@@ -35,10 +37,18 @@ interface RemoteOptions {
   name: string;
   exposes: Record<string, string>;
   devPort: number;
+  /** The remote's routes (its src/routes.ts): written into its manifest for the API to serve to the shell. */
+  routes: readonly RemoteRoute[];
 }
 
-/** Build config of a remote: its own dev page, a manifest, hashed files served from wherever it is deployed. */
-export function remoteConfig({ name, exposes, devPort }: RemoteOptions): RsbuildConfig {
+/**
+ * Build config of a remote: its own dev page, a manifest, hashed files served from wherever it is deployed.
+ * The manifest carries the remote's routes under metaData.dwell.routes, so a route or sidebar link a remote
+ * adds reaches the shell with the remote's own deploy, never a shell rebuild.
+ */
+export function remoteConfig({ name, exposes, devPort, routes }: RemoteOptions): RsbuildConfig {
+  const invalid = remoteRoutesSchema.safeParse(routes);
+  if (!invalid.success) throw new Error(`${name}: src/routes.ts is not a valid declaration: ${invalid.error.message}`);
   return {
     plugins: [
       pluginReact(),
@@ -47,7 +57,12 @@ export function remoteConfig({ name, exposes, devPort }: RemoteOptions): Rsbuild
         exposes,
         shared: shared(),
         dts: false,
-        manifest: true,
+        manifest: {
+          additionalData: ({ stats }) => {
+            Object.assign(stats.metaData, { dwell: { routes } });
+            return stats;
+          },
+        },
         // The shell provides the federation runtime; a remote does not ship its own copy.
         experiments: { externalRuntime: true, optimization: { target: 'web' } },
       }),

@@ -1,7 +1,8 @@
 import { queryClient } from '@dwell/ui/lib/bridge.tsx';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useEffect, useSyncExternalStore } from 'react';
-import { api, keys, read } from './api.ts';
+import { getAlerts } from '../shared/api/get-alerts.ts';
+import { keys } from './query-keys.ts';
 
 type Topic = 'events' | 'alerts' | 'claims';
 interface ChangedMessage {
@@ -31,7 +32,7 @@ function setConnected(value: boolean) {
 
 /** Toasts alerts that arrived since the last look (the first look only remembers what is there). */
 async function announceNewAlerts(): Promise<void> {
-  const body = await read(api.api.alerts.$get({ query: { unread: 'true', pageSize: '10' } })).catch(() => null);
+  const body = await getAlerts({ unread: 'true', pageSize: '10' }).catch(() => null);
   if (!body) return;
   for (const alert of [...body.alerts].reverse()) {
     if (seenAlerts.has(alert.id)) continue;

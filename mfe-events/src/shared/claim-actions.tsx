@@ -3,7 +3,10 @@ import { ConfirmDialog } from '@dwell/ui/components/confirm-dialog.tsx';
 import { useIntent } from '@dwell/ui/lib/intent.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useState } from 'react';
-import { type ClaimDetail, useClaimActions } from './claim-api.ts';
+import type { ClaimDetail } from './api/get-claim.ts';
+import { useRecordPayment } from './api/record-payment.ts';
+import { useReopenClaim } from './api/reopen-claim.ts';
+import { useSetClaimStatus } from './api/set-claim-status.ts';
 import { PaymentDialog } from './payment-dialog.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
 
@@ -15,7 +18,7 @@ const failed = (error: Error) => toast('error', 'Claim not updated', error.messa
 
 /** Sending fixes the invoice: said plainly before it happens. */
 function SendDialog({ claim, evidence, onClose }: { claim: Claim; evidence: number; onClose: () => void }) {
-  const { setStatus } = useClaimActions(claim.eventId);
+  const setStatus = useSetClaimStatus(claim.eventId);
   const intent = useIntent();
   const send = () =>
     void intent
@@ -46,7 +49,9 @@ function SendDialog({ claim, evidence, onClose }: { claim: Claim; evidence: numb
 /** The claim's buttons: send, dispute, waive, reopen and record payments, each asking what it needs first. */
 export function ClaimActions({ detail }: { detail: ClaimDetail }) {
   const { claim: c, evidence } = detail;
-  const actions = useClaimActions(c.eventId);
+  const setStatus = useSetClaimStatus(c.eventId);
+  const reopen = useReopenClaim(c.eventId);
+  const pay = useRecordPayment(c.eventId);
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   const canPay = c.status === 'sent' || c.status === 'partially_paid' || c.status === 'disputed';
@@ -94,7 +99,7 @@ export function ClaimActions({ detail }: { detail: ClaimDetail }) {
           input={(note) => ({ status: open, note: note || null })}
           danger={open === 'waived'}
           onSubmit={(note, key) =>
-            actions.setStatus
+            setStatus
               .mutateAsync({ id: c.id, status: open, note, key })
               .then(done(`Claim ${CLAIM_STATUS_LABELS[open].toLowerCase()}`))
           }
@@ -114,7 +119,7 @@ export function ClaimActions({ detail }: { detail: ClaimDetail }) {
           schema={reopenClaimSchema}
           input={(reason) => ({ reason })}
           onSubmit={(reason, key) =>
-            actions.reopen.mutateAsync({ id: c.id, reason, key }).then(done(`Claim ${c.number} reopened`))
+            reopen.mutateAsync({ id: c.id, reason, key }).then(done(`Claim ${c.number} reopened`))
           }
           onClose={close}
         >
@@ -126,9 +131,7 @@ export function ClaimActions({ detail }: { detail: ClaimDetail }) {
           number={c.number}
           balanceCents={c.balanceCents}
           initialCents={open.payCents}
-          onSubmit={(payment, key) =>
-            actions.pay.mutateAsync({ id: c.id, payment, key }).then(done('Payment recorded'))
-          }
+          onSubmit={(payment, key) => pay.mutateAsync({ id: c.id, payment, key }).then(done('Payment recorded'))}
           onClose={close}
         />
       ) : null}

@@ -1,6 +1,6 @@
 import { formatDateTime, formatMoney } from '@dwell/core/format';
 import { CLAIM_STATUS_LABELS, type ClaimStatus } from '@dwell/core/schemas/claim-rules';
-import type { ClaimDetail } from './claim-api.ts';
+import type { ClaimDetail } from './api/get-claim.ts';
 
 const money = (v: unknown) => (typeof v === 'number' ? formatMoney(v) : '');
 const label = (v: unknown) => CLAIM_STATUS_LABELS[v as ClaimStatus]?.toLowerCase() ?? String(v ?? '');

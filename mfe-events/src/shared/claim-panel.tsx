@@ -2,7 +2,7 @@ import { formatDateTime, formatMoney } from '@dwell/core/format';
 import { Banner, Spinner } from '@dwell/ui/components/feedback.tsx';
 import { ClaimBadge } from './badges.tsx';
 import { ClaimActions } from './claim-actions.tsx';
-import { useClaim } from './claim-api.ts';
+import { useClaim } from './api/get-claim.ts';
 import { ClaimHistory } from './claim-history.tsx';
 
 /**

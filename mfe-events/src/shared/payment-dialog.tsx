@@ -6,7 +6,7 @@ import { Modal } from '@dwell/ui/components/modal.tsx';
 import { useForm } from '@dwell/ui/lib/form.ts';
 import { useIntent } from '@dwell/ui/lib/intent.ts';
 import { toLocalInput } from '../lib/time.ts';
-import type { PaymentDraft } from './claim-api.ts';
+import type { PaymentDraft } from './api/record-payment.ts';
 import { DialogButtons, messageOf } from './reason-dialog.tsx';
 
 /** Today in the browser's calendar, as a date input's value. */

@@ -75,30 +75,3 @@ export function Link({ to, replace, matchPrefix, onClick, ...rest }: LinkProps) 
   };
   return <a href={to} onClick={handle} aria-current={active ? 'page' : undefined} {...rest} />;
 }
-
-/** Matches a pathname against a pattern like /events/:id and returns its parameters, or null. */
-export function matchPath(pattern: string, pathname: string): Record<string, string> | null {
-  const want = pattern.split('/').filter(Boolean);
-  const got = (pathname.split('?')[0] ?? '').split('/').filter(Boolean);
-  if (want.length !== got.length) return null;
-  const params: Record<string, string> = {};
-  for (let i = 0; i < want.length; i++) {
-    const w = want[i] ?? '';
-    const g = got[i] ?? '';
-    if (w.startsWith(':')) params[w.slice(1)] = decodeURIComponent(g);
-    else if (w !== g) return null;
-  }
-  return params;
-}
-
-/** The first route of a table that matches the pathname, with its parameters. */
-export function matchRoute<T extends { path: string }>(
-  routes: readonly T[],
-  pathname: string,
-): { route: T; params: Record<string, string> } | null {
-  for (const route of routes) {
-    const params = matchPath(route.path, pathname);
-    if (params) return { route, params };
-  }
-  return null;
-}

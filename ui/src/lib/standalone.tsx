@@ -1,11 +1,10 @@
 import '../styles.css';
-import type { SessionInfo } from '@dwell/core/session';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Spinner } from '../components/feedback.tsx';
 import { Toaster } from '../components/toaster.tsx';
-import { unwrap } from './api-client.ts';
+import { api, call } from './api-client.ts';
 import { queryClient } from './bridge.tsx';
 import { announceRuntime } from './runtime.ts';
 import type { ScreenProps } from './screen.ts';
@@ -19,7 +18,7 @@ export function renderStandalone(area: string, Screen: ComponentType<ScreenProps
   function Host() {
     const session = useQuery({
       queryKey: ['session'],
-      queryFn: () => unwrap<SessionInfo>(fetch('/api/auth/session')),
+      queryFn: async () => (await call(api.api.auth.session.$get())).session,
     });
     if (session.isPending) return <Spinner />;
     if (session.error) return <p className="page">Sign in to Dwell first: {session.error.message}</p>;

@@ -1,3 +1,4 @@
+import { type RouteDeclaration, remoteRoutesSchema } from '@dwell/core/schemas/remote-routes';
 import { Hono } from 'hono';
 import type { AppEnv, Env } from '../../env.ts';
 import { guard } from '../../middleware/guard.ts';
@@ -21,7 +22,29 @@ export function remoteManifests(env: Env): Record<RemoteName, string> {
   return Object.fromEntries(entries) as Record<RemoteName, string>;
 }
 
-export const mfeManifestRoutes = new Hono<AppEnv>().get('/', guard({ access: 'public' }), (c) => {
+/**
+ * The routes a remote's build wrote into its manifest (metaData.dwell.routes), read from the static assets
+ * when the remote is served here and from its own origin otherwise; null when they cannot be read or are not
+ * the declared shape (one broken remote never takes the others' routes down with it).
+ */
+async function declaredRoutes(env: Env, manifest: string, origin: string): Promise<readonly RouteDeclaration[] | null> {
+  try {
+    const url = new URL(manifest, origin);
+    const res = url.origin === origin ? await env.ASSETS.fetch(url) : await fetch(url);
+    if (!res.ok) return null;
+    const body = (await res.json()) as { metaData?: { dwell?: { routes?: unknown } } };
+    const routes = remoteRoutesSchema.safeParse(body.metaData?.dwell?.routes);
+    return routes.success ? routes.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export const mfeManifestRoutes = new Hono<AppEnv>().get('/', guard({ access: 'public' }), async (c) => {
+  const remotes = remoteManifests(c.env);
+  const origin = new URL(c.req.url).origin;
+  const routes = await Promise.all(REMOTES.map((name) => declaredRoutes(c.env, remotes[name], origin)));
   c.header('Cache-Control', 'no-cache');
-  return c.json({ remotes: remoteManifests(c.env) });
+  const byRemote = Object.fromEntries(REMOTES.map((name, i) => [name, routes[i] ?? null]));
+  return c.json({ remotes, routes: byRemote as Record<RemoteName, readonly RouteDeclaration[] | null> });
 });

@@ -1,15 +1,15 @@
 import { AUTH } from '@dwell/core/messages';
 import type { SessionInfo } from '@dwell/core/session';
-import { api, unwrap } from '@dwell/ui/lib/api-client.ts';
 import { Link, navigate } from '@dwell/ui/lib/router.tsx';
 import { toast } from '@dwell/ui/lib/toast.ts';
+import { signOut as endSession } from '../../shared/api/sign-out.ts';
 import { forgetSession } from '../session/use-session.ts';
 
 /** Who is signed in, and a way out, on the pages outside the main layout (checkout, plan, thank-you). */
 export function AccountBar({ session }: { session: SessionInfo }) {
   const signOut = async () => {
     try {
-      await unwrap(api.api.auth.logout.$post());
+      await endSession();
       forgetSession();
       toast('success', AUTH.loggedOut);
       navigate('/');

@@ -1,8 +1,9 @@
 import { Banner, Spinner } from '@dwell/ui/components/feedback.tsx';
-import { api, ApiClientError, unwrap } from '@dwell/ui/lib/api-client.ts';
+import { ApiClientError } from '@dwell/ui/lib/api-client.ts';
 import { Link, useQuery } from '@dwell/ui/lib/router.tsx';
 import { useEffect, useState } from 'react';
 import { refreshSession } from '../session/use-session.ts';
+import { confirmEmail } from './api/confirm-email.ts';
 import { AuthShell } from './auth-shell.tsx';
 
 /**
@@ -19,7 +20,7 @@ export function ConfirmEmailPage() {
       setResult({ ok: false, message: 'This page needs the link from your confirmation email.' });
       return;
     }
-    unwrap<{ message: string }>(api.api.auth['confirm-email'].$post({ json: { token } }))
+    confirmEmail(token)
       .then((body) => {
         setResult({ ok: true, message: body.message });
         return refreshSession();

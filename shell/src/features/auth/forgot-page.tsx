@@ -2,11 +2,12 @@ import { AUTH } from '@dwell/core/messages';
 import { forgotPasswordSchema } from '@dwell/core/schemas/auth';
 import { Banner } from '@dwell/ui/components/feedback.tsx';
 import { Field } from '@dwell/ui/components/field.tsx';
-import { api, ApiClientError, unwrap } from '@dwell/ui/lib/api-client.ts';
+import { ApiClientError } from '@dwell/ui/lib/api-client.ts';
 import { useForm } from '@dwell/ui/lib/form.ts';
 import { Link } from '@dwell/ui/lib/router.tsx';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useState } from 'react';
+import { forgotPassword } from './api/forgot-password.ts';
 import { AuthShell } from './auth-shell.tsx';
 
 /** SPEC §2.5: ask for a reset link, then 'Check your email'. */
@@ -16,7 +17,7 @@ export function ForgotPasswordPage() {
 
   const submit = form.onSubmit(
     async ({ email }) => {
-      await unwrap(api.api.auth['forgot-password'].$post({ json: { email } }));
+      await forgotPassword(email);
       toast('success', AUTH.resetSent);
       setSent(true);
     },

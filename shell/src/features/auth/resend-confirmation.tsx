@@ -1,5 +1,5 @@
-import { api, unwrap } from '@dwell/ui/lib/api-client.ts';
 import { useState } from 'react';
+import { resendConfirmation } from './api/resend-confirmation.ts';
 
 /** Sends the confirmation link again to an address that has not confirmed it yet. */
 export function ResendConfirmation({ email }: { email: string }) {
@@ -8,7 +8,7 @@ export function ResendConfirmation({ email }: { email: string }) {
   const resend = async () => {
     setState('sending');
     try {
-      const body = await unwrap<{ message: string }>(api.api.auth['resend-confirmation'].$post({ json: { email } }));
+      const body = await resendConfirmation(email);
       setMessage(body.message);
       setState('sent');
     } catch (error) {

@@ -2,10 +2,10 @@ import { AUTH, VALIDATION } from '@dwell/core/messages';
 import { resetPasswordSchema } from '@dwell/core/schemas/auth';
 import { Banner } from '@dwell/ui/components/feedback.tsx';
 import { Field } from '@dwell/ui/components/field.tsx';
-import { api, unwrap } from '@dwell/ui/lib/api-client.ts';
 import { apiMessageOr, useForm } from '@dwell/ui/lib/form.ts';
 import { Link, useQuery } from '@dwell/ui/lib/router.tsx';
 import { useState } from 'react';
+import { resetPassword } from './api/reset-password.ts';
 import { AuthShell } from './auth-shell.tsx';
 
 /** The target of the emailed reset link: choose a new password (every session of the account ends). */
@@ -22,7 +22,7 @@ export function ResetPasswordPage() {
   const [done, setDone] = useState<string | null>(null);
 
   const submit = form.onSubmit(async ({ password }) => {
-    const body = await unwrap<{ message: string }>(api.api.auth['reset-password'].$post({ json: { token, password } }));
+    const body = await resetPassword(token, password);
     setDone(body.message);
   }, apiMessageOr(AUTH.tryAgain));
 

@@ -1,7 +1,7 @@
 import { AUTH } from '@dwell/core/messages';
 import type { SessionInfo } from '@dwell/core/session';
-import { api, ApiClientError, unwrap } from '@dwell/ui/lib/api-client.ts';
-import { deviceFingerprint } from '@dwell/ui/lib/fingerprint.ts';
+import { ApiClientError } from '@dwell/ui/lib/api-client.ts';
+import { login } from './api/login.ts';
 
 export type SignInResult =
   | { ok: true; session: SessionInfo; home: string }
@@ -10,12 +10,7 @@ export type SignInResult =
 /** Signs in and turns every failure into the text of SPEC §8 (Authentication). */
 export async function signIn(email: string, password: string): Promise<SignInResult> {
   try {
-    const body = await unwrap<{ session: SessionInfo | null; home: string }>(
-      api.api.auth.login.$post(
-        { json: { email, password } },
-        { headers: { 'x-device-fingerprint': deviceFingerprint() } },
-      ),
-    );
+    const body = await login(email, password);
     if (!body.session) return { ok: false, code: 'no_session', message: AUTH.noSessionAfterLogin };
     return { ok: true, session: body.session, home: body.home };
   } catch (error) {

@@ -3,11 +3,11 @@ import { AUTH } from '@dwell/core/messages';
 import { signupSchema } from '@dwell/core/schemas/auth';
 import { Banner } from '@dwell/ui/components/feedback.tsx';
 import { Field } from '@dwell/ui/components/field.tsx';
-import { api, ApiClientError, unwrap } from '@dwell/ui/lib/api-client.ts';
-import { deviceFingerprint } from '@dwell/ui/lib/fingerprint.ts';
+import { ApiClientError } from '@dwell/ui/lib/api-client.ts';
 import { useForm } from '@dwell/ui/lib/form.ts';
 import { Link, useQuery } from '@dwell/ui/lib/router.tsx';
 import { useState } from 'react';
+import { signUp } from './api/sign-up.ts';
 import { AuthShell } from './auth-shell.tsx';
 
 const INITIAL = { email: '', password: '', companyName: '', fleetSize: '1-10' };
@@ -32,12 +32,7 @@ export function SignupPage() {
   // A common password is only known to the API: its answer lands under the field like the form's own checks.
   const submit = form.onSubmit(
     async (input) => {
-      const answer = await unwrap<{ message: string }>(
-        api.api.auth.signup.$post(
-          { json: { ...input, ...(trial ? { trial: true } : {}) } },
-          { headers: { 'x-device-fingerprint': deviceFingerprint() } },
-        ),
-      );
+      const answer = await signUp({ ...input, ...(trial ? { trial: true } : {}) });
       setSent(answer.message);
     },
     (error, byField) => {

@@ -1,6 +1,7 @@
 import { POST_PAYMENT_WAIT_MS, WEBHOOK_WAIT } from '@dwell/core/constants';
 import { hasAccess } from '@dwell/core/subscription';
-import { fetchCheckoutSession, fetchSubscription } from './billing-api.ts';
+import { fetchCheckoutSession } from './api/get-checkout-session.ts';
+import { fetchSubscription } from './api/get-subscription.ts';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -7,7 +7,8 @@ import { Link } from '@dwell/ui/lib/router.tsx';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { fetchSubscription, openPortal } from './billing-api.ts';
+import { subscriptionQuery } from './api/get-subscription.ts';
+import { openPortal } from './api/open-portal.ts';
 import { periodLine } from './period-line.ts';
 import { UsageCard } from './usage-card.tsx';
 
@@ -16,7 +17,7 @@ const date = (seconds: number | null | undefined) =>
 
 /** /billing: the plan, its status and dates, and the payment provider's portal for card changes and cancelling. */
 export function BillingPage({ session }: { session: SessionInfo }) {
-  const view = useQuery({ queryKey: ['billing', 'subscription'], queryFn: fetchSubscription });
+  const view = useQuery(subscriptionQuery());
   const [opening, setOpening] = useState(false);
   const canManage = session.user.role === 'carrier_admin';
 

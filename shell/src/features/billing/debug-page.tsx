@@ -3,7 +3,7 @@ import { Banner, Spinner } from '@dwell/ui/components/feedback.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { refreshSession } from '../session/use-session.ts';
-import { fetchDebug } from './billing-api.ts';
+import { fetchDebug } from './api/get-debug.ts';
 
 /** SPEC §2.23: what the app knows about the signed-in user's subscription, for support. */
 export function DebugSubscriptionPage({ session }: { session: SessionInfo | null }) {

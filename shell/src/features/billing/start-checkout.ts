@@ -1,7 +1,8 @@
 import { CHECKOUT } from '@dwell/core/messages';
-import { api, ApiClientError, unwrap } from '@dwell/ui/lib/api-client.ts';
+import { ApiClientError } from '@dwell/ui/lib/api-client.ts';
 import { navigate } from '@dwell/ui/lib/router.tsx';
 import { toast } from '@dwell/ui/lib/toast.ts';
+import { createCheckout } from './api/create-checkout.ts';
 
 /**
  * Asks the API for a hosted checkout and sends the browser there (SPEC §4.8 Checkout), with the SPEC §8
@@ -9,10 +10,7 @@ import { toast } from '@dwell/ui/lib/toast.ts';
  */
 export async function startCheckout(trial: boolean): Promise<void> {
   try {
-    const body = await unwrap<{ url?: string }>(
-      api.api.billing.checkout.$post({ json: { trial } }),
-      CHECKOUT.createFailed,
-    );
+    const body = await createCheckout(trial);
     if (!body.url) {
       toast('error', CHECKOUT.errorTitle, CHECKOUT.noUrl);
       return;

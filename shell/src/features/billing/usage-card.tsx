@@ -1,10 +1,10 @@
 import { UsageMeter } from '@dwell/ui/components/gate.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { fetchUsage } from './billing-api.ts';
+import { usageQuery } from '../../shared/api/get-usage.ts';
 
 /** What the plan allows and how much of it is used (SPEC §2.22 usage meters). */
 export function UsageCard() {
-  const usage = useQuery({ queryKey: ['billing', 'usage'], queryFn: fetchUsage });
+  const usage = useQuery(usageQuery());
   if (!usage.data) return null;
   const { events, documents, users } = usage.data;
   return (

@@ -1,17 +1,7 @@
 import { formatDateTime } from '@dwell/core/format';
-import { api, unwrap } from '@dwell/ui/lib/api-client.ts';
 import { Link } from '@dwell/ui/lib/router.tsx';
 import { useQuery } from '@tanstack/react-query';
-
-interface AlertRow {
-  id: string;
-  kind: string;
-  title: string;
-  message: string;
-  eventId: string | null;
-  claimId: string | null;
-  createdAt: number | string;
-}
+import { type AlertRow, latestAlertsQuery } from './api/get-alerts.ts';
 
 /** SPEC §2.7 alert types: warning, success, error, default. */
 const TYPE: Record<string, 'warning' | 'danger' | 'info'> = {
@@ -24,10 +14,7 @@ const target = (a: AlertRow) => (a.eventId ? `/events/${a.eventId}` : '/notifica
 
 /** The dashboard's Alerts list: the five newest in-app alerts, each with View Details. */
 export function AlertsCard() {
-  const alerts = useQuery({
-    queryKey: ['dashboard', 'alerts'],
-    queryFn: () => unwrap<{ alerts: AlertRow[] }>(api.api.alerts.$get({ query: { pageSize: '5' } })),
-  });
+  const alerts = useQuery(latestAlertsQuery());
   const rows = alerts.data?.alerts ?? [];
   return (
     <section className="card stack" aria-labelledby="widget-alerts">

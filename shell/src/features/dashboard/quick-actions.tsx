@@ -2,21 +2,13 @@ import { REPORT_ROLES } from '@dwell/core/constants';
 import type { SessionInfo } from '@dwell/core/session';
 import { hasFeature } from '@dwell/core/tiers';
 import { FeatureGate, UsageMeter } from '@dwell/ui/components/gate.tsx';
-import { api, unwrap } from '@dwell/ui/lib/api-client.ts';
 import { Link } from '@dwell/ui/lib/router.tsx';
 import { useQuery } from '@tanstack/react-query';
-
-interface Meter {
-  used: number;
-  limit: number | null;
-}
+import { usageQuery } from '../../shared/api/get-usage.ts';
 
 /** SPEC §2.7 Quick Actions and usage meters (Detention Events; Documents behind documentStorage). */
 export function QuickActions({ session }: { session: SessionInfo }) {
-  const usage = useQuery({
-    queryKey: ['billing', 'usage'],
-    queryFn: () => unwrap<{ events: Meter; documents: Meter }>(api.api.billing.usage.$get()),
-  });
+  const usage = useQuery(usageQuery());
   const tier = session.subscription.tier;
   // /reports is for admins and carrier admins (SPEC §6): nobody else is offered a link that refuses them.
   const reporter = REPORT_ROLES.includes(session.user.role);

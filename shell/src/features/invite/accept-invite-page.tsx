@@ -1,28 +1,22 @@
 import { AUTH } from '@dwell/core/messages';
-import { acceptInviteSchema, TEAM_MESSAGES, TEAM_ROLE_LABELS, type TeamRole } from '@dwell/core/schemas/team';
+import { acceptInviteSchema, TEAM_MESSAGES, TEAM_ROLE_LABELS } from '@dwell/core/schemas/team';
 import { Banner, Spinner } from '@dwell/ui/components/feedback.tsx';
 import { Field } from '@dwell/ui/components/field.tsx';
-import { api, unwrap } from '@dwell/ui/lib/api-client.ts';
-import { deviceFingerprint } from '@dwell/ui/lib/fingerprint.ts';
 import { apiMessageOr, useForm } from '@dwell/ui/lib/form.ts';
 import { useQuery } from '@dwell/ui/lib/router.tsx';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useQuery as useServerQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AuthShell } from '../auth/auth-shell.tsx';
-
-interface Invitation {
-  email: string;
-  role: TeamRole;
-  companyName: string;
-}
+import { acceptInvitation } from './api/accept-invitation.ts';
+import { getInvitation } from './api/get-invitation.ts';
 
 /** /accept-invite: the target of an invitation email. Choose a name and password, then sign in as the member. */
 export function AcceptInvitePage() {
   const token = useQuery().get('token') ?? '';
   const invitation = useServerQuery({
     queryKey: ['invitation', token],
-    queryFn: () => unwrap<{ invitation: Invitation }>(api.api.team.invitation.$get({ query: { token } })),
+    queryFn: () => getInvitation(token),
     enabled: token !== '',
     retry: false,
   });
@@ -35,9 +29,7 @@ export function AcceptInvitePage() {
   const [leaving, setLeaving] = useState(false);
 
   const submit = form.onSubmit(async (input) => {
-    const answer = await unwrap<{ home: string; message: string }>(
-      api.api.team.accept.$post({ json: input }, { headers: { 'x-device-fingerprint': deviceFingerprint() } }),
-    );
+    const answer = await acceptInvitation(input);
     setLeaving(true);
     toast('success', answer.message);
     // A full navigation, so every area starts from the new session.

@@ -1,16 +1,33 @@
-import { REPORT_ROLES } from '@dwell/core/constants';
 import type { SessionInfo } from '@dwell/core/session';
+import { type NavLink, navLinks } from '@dwell/ui/lib/remote-routes.ts';
 import { Link } from '@dwell/ui/lib/router.tsx';
-import { EVENT_NAV, visibleFor } from './nav-items.ts';
+import { useRemoteManifest } from '../../shared/api/get-remote-manifest.ts';
+
+function Item({ link, onNavigate }: { link: NavLink; onNavigate: () => void }) {
+  if (link.locked) {
+    return (
+      <span className="nav-link" aria-disabled="true">
+        {link.label} <span className="badge badge-info">Pro</span>
+      </span>
+    );
+  }
+  return (
+    <Link to={link.to} className="nav-link" matchPrefix={!link.exact} onClick={onNavigate}>
+      {link.label}
+    </Link>
+  );
+}
 
 /**
- * The sidebar of SPEC §2.20 (a slide-in menu below 900 px): the events area's pages by role, Documents,
- * Reports (a 'Pro' badge and disabled without basicReports; only for the roles that may open it), Settings
- * and Help.
+ * The sidebar (a slide-in menu below 900 px): the Dashboard, then the links each remote declares
+ * for its routes, for this user's role and in their declared order (a feature the tier lacks is shown marked
+ * Pro and disabled), and the Support links at the foot.
  */
 export function Sidebar({ session, onNavigate }: { session: SessionInfo; onNavigate: () => void }) {
-  const canReport = session.features.includes('basicReports');
+  const manifest = useRemoteManifest();
   const { user, company } = session;
+  const links = manifest.data ? navLinks(manifest.data.routes, { role: user.role, features: session.features }) : [];
+  const support = links.filter((link) => link.section === 'support');
   return (
     <aside className="sidebar" id="sidebar" aria-label="Sidebar">
       <div className="brand">Dwell</div>
@@ -18,30 +35,15 @@ export function Sidebar({ session, onNavigate }: { session: SessionInfo; onNavig
         <Link to="/dashboard" className="nav-link" matchPrefix onClick={onNavigate}>
           Dashboard
         </Link>
-        {visibleFor(EVENT_NAV, user.role).map((item) => (
-          <Link key={item.to} to={item.to} className="nav-link" matchPrefix={!item.exact} onClick={onNavigate}>
-            {item.label}
-          </Link>
+        {links
+          .filter((link) => link.section === 'main')
+          .map((link) => (
+            <Item key={link.to} link={link} onNavigate={onNavigate} />
+          ))}
+        {support.length ? <div className="nav-section">Support</div> : null}
+        {support.map((link) => (
+          <Item key={link.to} link={link} onNavigate={onNavigate} />
         ))}
-        <Link to="/documents" className="nav-link" matchPrefix onClick={onNavigate}>
-          Documents
-        </Link>
-        {!REPORT_ROLES.includes(user.role) ? null : canReport ? (
-          <Link to="/reports" className="nav-link" matchPrefix onClick={onNavigate}>
-            Reports
-          </Link>
-        ) : (
-          <span className="nav-link" aria-disabled="true">
-            Reports <span className="badge badge-info">Pro</span>
-          </span>
-        )}
-        <Link to="/settings" className="nav-link" matchPrefix onClick={onNavigate}>
-          Settings
-        </Link>
-        <div className="nav-section">Support</div>
-        <Link to="/documentation" className="nav-link" matchPrefix onClick={onNavigate}>
-          Help &amp; Documentation
-        </Link>
       </nav>
       <Link to="/profile" className="sidebar-user" onClick={onNavigate}>
         {user.avatarUrl ? (

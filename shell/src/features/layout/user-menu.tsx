@@ -1,9 +1,9 @@
 import { AUTH } from '@dwell/core/messages';
 import type { SessionInfo } from '@dwell/core/session';
-import { api, unwrap } from '@dwell/ui/lib/api-client.ts';
 import { Link, navigate } from '@dwell/ui/lib/router.tsx';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useEffect, useRef, useState } from 'react';
+import { signOut as endSession } from '../../shared/api/sign-out.ts';
 import { forgetSession } from '../session/use-session.ts';
 
 /** The user menu of SPEC §2.20: Your Profile, Settings, Sign out (to / on success). */
@@ -27,7 +27,7 @@ export function UserMenu({ session }: { session: SessionInfo }) {
   const signOut = async () => {
     setOpen(false);
     try {
-      await unwrap(api.api.auth.logout.$post());
+      await endSession();
       forgetSession();
       toast('success', AUTH.loggedOut);
       navigate('/');

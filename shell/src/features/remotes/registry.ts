@@ -1,31 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-
-export type RemoteName = 'events' | 'documents' | 'reports' | 'account';
-
-/** The container name each remote is built with. */
-export const CONTAINER: Record<RemoteName, string> = {
-  events: 'dwell_events',
-  documents: 'dwell_documents',
-  reports: 'dwell_reports',
-  account: 'dwell_account',
-};
-
-let manifests: Promise<Record<RemoteName, string>> | null = null;
-
-/** Reads where each remote lives from the API (so a remote redeploys without a shell rebuild). */
-function remoteManifests(): Promise<Record<RemoteName, string>> {
-  manifests ??= fetch('/api/mfe-manifest')
-    .then((res) => {
-      if (!res.ok) throw new Error(`The remote list could not be loaded (${res.status})`);
-      return res.json() as Promise<{ remotes: Record<RemoteName, string> }>;
-    })
-    .then((body) => body.remotes)
-    .catch((error: unknown) => {
-      manifests = null;
-      throw error;
-    });
-  return manifests;
-}
+import { queryClient } from '../../query-client.ts';
+import { remoteManifestQuery } from '../../shared/api/get-remote-manifest.ts';
+import { CONTAINER, type RemoteName } from './remote-names.ts';
 
 export interface BridgeProvider {
   render(info: Record<string, unknown> & { dom: HTMLElement; moduleName?: string }): Promise<void>;
@@ -43,7 +19,7 @@ export function loadScreen(remote: RemoteName, expose: string, attempt: number):
   const key = `${remote}/${expose}#${attempt}`;
   let pending = loaded.get(key);
   if (!pending) {
-    pending = remoteManifests().then(async (urls) => {
+    pending = queryClient.fetchQuery(remoteManifestQuery()).then(async ({ remotes: urls }) => {
       if (!registered.has(remote) || attempt > 0) {
         registerRemotes([{ name: CONTAINER[remote], entry: urls[remote] }], { force: registered.has(remote) });
         registered.add(remote);

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Spinner } from '@dwell/ui/components/feedback.tsx';
-import { loadScreen, type BridgeProvider, type RemoteName } from './registry.ts';
+import { loadScreen, type BridgeProvider } from './registry.ts';
+import { RemoteError } from './remote-error.tsx';
+import type { RemoteName } from './remote-names.ts';
 
 interface RemoteScreenProps {
   remote: RemoteName;
@@ -59,17 +61,7 @@ export function RemoteScreen({ remote, expose = 'app', props, compact = false }:
 
   return (
     <div className="remote-screen" data-remote={remote} data-expose={expose}>
-      {failure ? (
-        <div className={compact ? 'card card-tight' : 'page'}>
-          <div className="card" role="alert" data-testid="remote-error">
-            <h2>This part of Dwell could not be loaded</h2>
-            <p className="muted">Check your connection and try again. The rest of the app keeps working.</p>
-            <button type="button" className="btn btn-primary" onClick={() => setAttempt((n) => n + 1)}>
-              Retry
-            </button>
-          </div>
-        </div>
-      ) : null}
+      {failure ? <RemoteError compact={compact} onRetry={() => setAttempt((n) => n + 1)} /> : null}
       {!provider && !failure ? <Spinner label={compact ? 'Loading…' : 'Loading this screen…'} /> : null}
       <div ref={mountRef} hidden={Boolean(failure)} />
     </div>

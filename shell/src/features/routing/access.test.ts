@@ -1,19 +1,20 @@
 import { AUTH } from '@dwell/core/messages';
 import type { SessionInfo } from '@dwell/core/session';
 import { describe, expect, it } from 'vitest';
+import type { RemoteRoute } from '@dwell/ui/lib/remote-routes.ts';
 import type { ShellRoute } from '../../routes.tsx';
 import { decideAccess, safeReturn } from './access.ts';
 
 const APP = 'https://app.test';
 
-const events: ShellRoute = { path: '/events', access: 'subscribed', remote: 'events' };
-const reports: ShellRoute = {
+const events: RemoteRoute = { path: '/events', access: 'subscribed', screen: 'event-list' };
+const reports: RemoteRoute = {
   path: '/reports',
   access: 'subscribed',
-  remote: 'reports',
+  screen: 'reports',
   roles: ['admin', 'carrier_admin'],
 };
-const admin: ShellRoute = { path: '/admin', access: 'subscribed', remote: 'account', roles: ['admin'] };
+const admin: RemoteRoute = { path: '/admin', access: 'subscribed', screen: 'admin-users', roles: ['admin'] };
 const checkout: ShellRoute = { path: '/checkout', access: 'auth', page: 'checkout' };
 
 function session(

@@ -2,7 +2,7 @@ import { AUTH } from '@dwell/core/messages';
 import { HOME_BY_ROLE } from '@dwell/core/constants';
 import type { SessionInfo } from '@dwell/core/session';
 import { needsAttention } from '@dwell/core/subscription';
-import type { ShellRoute } from '../../routes.tsx';
+import type { RouteGuard } from '@dwell/ui/lib/remote-routes.ts';
 
 export type Decision =
   | { kind: 'loading' }
@@ -12,8 +12,9 @@ export type Decision =
 /**
  * The guard of SPEC §4.3 (and §4.4 for admin routes), in its order: loading, not signed in, no subscription,
  * past_due or canceled, any other inactive status, wrong role. Platform admins work outside subscriptions.
+ * The shell's own routes and the remotes' declared ones go through the same guard.
  */
-export function decideAccess(route: ShellRoute, session: SessionInfo | null | undefined, here: string): Decision {
+export function decideAccess(route: RouteGuard, session: SessionInfo | null | undefined, here: string): Decision {
   if (route.access === 'public') return { kind: 'allow' };
   if (session === undefined) return { kind: 'loading' };
   const adminOnly = route.roles?.length === 1 && route.roles[0] === 'admin';

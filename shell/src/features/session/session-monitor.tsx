@@ -1,10 +1,14 @@
 import { AUTH, TERMINATION_MESSAGES, type TerminationReason } from '@dwell/core/messages';
 import type { SessionInfo } from '@dwell/core/session';
 import { NOTIFICATION_MS, SESSION } from '@dwell/core/constants';
-import { api, ApiClientError, unwrap } from '@dwell/ui/lib/api-client.ts';
+import { ApiClientError } from '@dwell/ui/lib/api-client.ts';
 import { navigate } from '@dwell/ui/lib/router.tsx';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { extendSession } from './api/extend-session.ts';
+import { getSession } from './api/get-session.ts';
+import { recordActivity } from './api/record-activity.ts';
+import { signOut } from '../../shared/api/sign-out.ts';
 import { ExpiryModal } from './expiry-modal.tsx';
 import { forgetSession } from './use-session.ts';
 
@@ -95,8 +99,7 @@ export function SessionMonitor({ session }: { session: SessionInfo }) {
   useEffect(() => {
     const timer = setInterval(async () => {
       try {
-        const body = await unwrap<{ session: SessionInfo }>(api.api.auth.session.$get());
-        setExpiresAt(body.session.session.expiresAt);
+        setExpiresAt((await getSession()).session.expiresAt);
       } catch (error) {
         if (error instanceof ApiClientError && error.status === 401) {
           const reason = (error.details as { reason?: TerminationReason } | undefined)?.reason ?? 'verification_failed';
@@ -120,7 +123,7 @@ export function SessionMonitor({ session }: { session: SessionInfo }) {
     const onActivity = () => {
       if (Date.now() - lastPing.current < SESSION.activityThrottleMs) return;
       lastPing.current = Date.now();
-      unwrap<{ expiresAt: number }>(api.api.auth.session.activity.$post())
+      recordActivity()
         .then((body) => setExpiresAt(body.expiresAt))
         .catch(() => undefined);
     };
@@ -133,7 +136,7 @@ export function SessionMonitor({ session }: { session: SessionInfo }) {
   const extend = async () => {
     setExtending(true);
     try {
-      const body = await unwrap<{ expiresAt: number }>(api.api.auth.session.extend.$post());
+      const body = await extendSession();
       setExpiresAt(body.expiresAt);
       toast('success', AUTH.sessionExtended, undefined, NOTIFICATION_MS.success);
     } catch {
@@ -145,7 +148,7 @@ export function SessionMonitor({ session }: { session: SessionInfo }) {
   };
 
   const logout = async () => {
-    await unwrap(api.api.auth.logout.$post()).catch(() => undefined);
+    await signOut().catch(() => undefined);
     toast('success', AUTH.loggedOut, undefined, NOTIFICATION_MS.success);
     finish('user_logout', false);
   };

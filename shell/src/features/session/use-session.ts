@@ -1,15 +1,15 @@
 import type { SessionInfo } from '@dwell/core/session';
-import { api, ApiClientError, unwrap } from '@dwell/ui/lib/api-client.ts';
+import { ApiClientError } from '@dwell/ui/lib/api-client.ts';
 import { useQuery } from '@tanstack/react-query';
 import { queryClient } from '../../query-client.ts';
+import { getSession } from './api/get-session.ts';
 
 export const SESSION_KEY = ['session'] as const;
 
 /** The signed-in session, or null when signed out. Network failures surface as errors. */
 async function fetchSession(): Promise<SessionInfo | null> {
   try {
-    const body = await unwrap<{ session: SessionInfo }>(api.api.auth.session.$get());
-    return body.session;
+    return await getSession();
   } catch (error) {
     if (error instanceof ApiClientError && error.status === 401) return null;
     throw error;

@@ -1,6 +1,15 @@
-import { ApiClientError } from '../api-client.ts';
-import { allActions, saveAction } from './store.ts';
-import { LOCAL_EVENT_PREFIX, type NewOfflineAction, type OfflineAction, requestFor } from './types.ts';
+import { uploadQuerySchema } from '@dwell/core/schemas/documents';
+import { completeEventSchema, createEventSchema, noteSchema } from '@dwell/core/schemas/events';
+import { ApiClientError, call } from '../api-client.ts';
+import { type OfflineAnswer, requestFor, type SendOptions } from './requests.ts';
+import { browserStore, type QueueStore } from './store.ts';
+import {
+  LOCAL_EVENT_PREFIX,
+  type NewOfflineAction,
+  type OfflineAction,
+  type OfflineCall,
+  type OfflineKind,
+} from './types.ts';
 
 let lastSeq = 0;
 /** Strictly increasing across the taps of this page; Date.now() keeps the order across reloads. */
@@ -14,8 +23,31 @@ export function newLocalEventId(): string {
   return `${LOCAL_EVENT_PREFIX}${crypto.randomUUID()}`;
 }
 
-/** Queues an action to send when the connection returns. */
-export async function enqueue(input: NewOfflineAction): Promise<OfflineAction> {
+/** Checks an input with the schema the API validates it with: a queued action the API would refuse is refused now. */
+function check(action: OfflineCall) {
+  switch (action.kind) {
+    case 'check-in':
+      return createEventSchema.safeParse(action.input);
+    case 'check-out':
+      return completeEventSchema.safeParse(action.input);
+    case 'note':
+      return noteSchema.safeParse(action.input);
+    case 'photo':
+      return uploadQuerySchema.safeParse(action.input.query);
+  }
+}
+
+/** Refuses an input its schema refuses, with the API's own error shape (first message, issues by field). */
+function validate(action: OfflineCall): void {
+  const result = check(action);
+  if (result.success) return;
+  const issues = result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  throw new ApiClientError(400, 'validation_failed', issues[0]?.message ?? 'Invalid input', { issues });
+}
+
+/** Queues an action (validated first) to send when the connection returns. */
+export async function enqueue(input: NewOfflineAction, store: QueueStore = browserStore): Promise<OfflineAction> {
+  validate(input);
   const action: OfflineAction = {
     ...input,
     id: input.id ?? crypto.randomUUID(),
@@ -23,42 +55,48 @@ export async function enqueue(input: NewOfflineAction): Promise<OfflineAction> {
     state: 'queued',
     createdAt: Date.now(),
   };
-  await saveAction(action);
-  window.dispatchEvent(new Event('dwell:offline-enqueued'));
+  await store.saveAction(action);
+  store.enqueued?.();
   return action;
 }
 
-/** The answer of an action sent at once, or `queued` when there was no connection. */
-export type SendResult = { queued: false; body: unknown } | { queued: true; action: OfflineAction };
+/** The API's answer to an action sent at once, or the queued action when there was no connection. */
+export type SendResult<K extends OfflineKind> =
+  | { queued: false; body: OfflineAnswer<K> }
+  | { queued: true; action: OfflineAction };
+
+/** Where the queue runs: the browser (IndexedDB, navigator.onLine), or a test's stand-ins. */
+export interface QueueContext extends SendOptions {
+  store?: QueueStore;
+  online?: () => boolean;
+}
 
 /**
- * Sends a driver action now if the phone is online, otherwise (or when the request never reaches the API)
- * queues it for the replay. The Idempotency-Key travels with both, so an answer lost on the way back
- * cannot turn into a second event, note or photo. Actions on a still-queued check-in always queue. A refusal
- * by the API throws ApiClientError with its message.
+ * Sends a driver action now through the typed client if the phone is online, otherwise (or when the request
+ * never reaches the API, or the API is failing) queues it for the replay. The Idempotency-Key travels with
+ * both, so an answer lost on the way back cannot turn into a second event, note or photo. Actions on a
+ * still-queued check-in always queue. Input its schema refuses, or a refusal by the API, throws ApiClientError
+ * with the message.
  */
-export async function sendOrQueue(input: NewOfflineAction): Promise<SendResult> {
+export async function sendOrQueue<K extends OfflineKind>(
+  input: NewOfflineAction<K>,
+  context: QueueContext = {},
+): Promise<SendResult<K>> {
+  const { store = browserStore, online = () => navigator.onLine, ...options } = context;
   const id = input.id ?? crypto.randomUUID();
+  // The same action as one of every kind, for the checks and the store that take all kinds alike.
+  const action = { ...input, id } as NewOfflineAction;
+  validate(action);
   const pendingEvent = input.kind !== 'check-in' && input.eventId.startsWith(LOCAL_EVENT_PREFIX);
-  const earlierQueued = (await allActions()).some((a) => a.state === 'queued' || a.state === 'sending');
-  if (navigator.onLine && !pendingEvent && !earlierQueued) {
-    const { url, init } = requestFor({ ...input, id, seq: 0, state: 'sending', createdAt: Date.now() });
-    let res: Response | null = null;
+  const earlierQueued = (await store.allActions()).some((a) => a.state === 'queued' || a.state === 'sending');
+  if (online() && !pendingEvent && !earlierQueued) {
+    const now: OfflineAction<K> = { ...input, id, seq: 0, state: 'sending', createdAt: Date.now() };
     try {
-      res = await fetch(url, init);
-    } catch {
-      res = null;
-    }
-    if (res && res.status < 500) {
-      const body = (await res.json().catch(() => ({}))) as {
-        error?: { code?: string; message?: string; details?: unknown };
-      };
-      if (!res.ok) {
-        const { code = 'error', message = `Request failed (${res.status})`, details } = body.error ?? {};
-        throw new ApiClientError(res.status, code, message, details);
-      }
-      return { queued: false, body };
+      return { queued: false, body: await call(requestFor(now, options)) };
+    } catch (error) {
+      const unreached = error instanceof ApiClientError && (error.status === 0 || error.status >= 500);
+      if (!unreached) throw error;
     }
   }
-  return { queued: true, action: await enqueue({ ...input, id }) };
+  return { queued: true, action: await enqueue(action, store) };
 }

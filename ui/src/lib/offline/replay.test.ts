@@ -1,47 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type QueueStore, replayQueue } from './replay.ts';
-import type { OfflineAction } from './types.ts';
-
-function memoryStore(actions: OfflineAction[]): QueueStore & { rows: Map<string, OfflineAction> } {
-  const rows = new Map(actions.map((a) => [a.id, a]));
-  return {
-    rows,
-    allActions: async () => [...rows.values()].sort((a, b) => a.seq - b.seq),
-    saveAction: async (a) => {
-      rows.set(a.id, a);
-    },
-  };
-}
-
-let seq = 0;
-function action(kind: OfflineAction['kind'], eventId: string, extra: Partial<OfflineAction> = {}): OfflineAction {
-  seq += 1;
-  return {
-    id: `key-${seq}`,
-    seq,
-    kind,
-    eventId,
-    label: kind,
-    json: {},
-    state: 'queued',
-    createdAt: 0,
-    ...extra,
-  };
-}
-
-type Answer = { status: number; body: unknown } | 'offline';
-
-/** A fetch that records what was sent and answers from a script. */
-function fakeFetch(answers: Answer[]) {
-  const sent: { url: string; key: string | null }[] = [];
-  const fetcher = (async (url: string, init?: RequestInit) => {
-    const answer = answers.shift() ?? { status: 201, body: {} };
-    if (answer === 'offline') throw new TypeError('Failed to fetch');
-    sent.push({ url, key: new Headers(init?.headers).get('idempotency-key') });
-    return new Response(JSON.stringify(answer.body), { status: answer.status });
-  }) as typeof fetch;
-  return { fetcher, sent };
-}
+import { action, fakeFetch, memoryStore } from '../../../test/offline-fakes.ts';
+import { replayQueue } from './replay.ts';
 
 describe('offline queue replay', () => {
   it('sends in tap order and points the actions on an offline check-in at the id the API gave it', async () => {
@@ -49,11 +8,7 @@ describe('offline queue replay', () => {
       action('check-in', 'local_a'),
       action('check-out', 'local_a'),
       action('note', 'local_a'),
-      action('photo', 'local_a', {
-        json: undefined,
-        file: new Blob(['x'], { type: 'image/png' }),
-        query: { category: 'detention' },
-      }),
+      action('photo', 'local_a'),
     ]);
     const { fetcher, sent } = fakeFetch([{ status: 201, body: { event: { id: 'ev_real' } } }]);
     expect(await replayQueue(fetcher, store)).toBe(4);

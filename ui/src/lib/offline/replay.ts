@@ -1,31 +1,27 @@
-import { allActions, saveAction } from './store.ts';
-
-/** Where the queue lives (IndexedDB in the browser; a map in tests). */
-export interface QueueStore {
-  allActions(): Promise<OfflineAction[]>;
-  saveAction(action: OfflineAction): Promise<void>;
-}
-
-const browserStore: QueueStore = { allActions, saveAction };
-import { type OfflineAction, requestFor } from './types.ts';
+import { ApiClientError, call } from '../api-client.ts';
+import { requestFor, type SendOptions } from './requests.ts';
+import { browserStore, type QueueStore } from './store.ts';
+import type { OfflineAction } from './types.ts';
 
 /** What stops a replay for now (no connection, a busy or failing server, a signed-out session). */
 const RETRY_LATER = new Set([401, 408, 409, 425, 429]);
 
-type Outcome = { kind: 'sent'; body: unknown } | { kind: 'later' } | { kind: 'refused'; message: string };
+type Outcome = { kind: 'sent'; serverEventId?: string } | { kind: 'later' } | { kind: 'refused'; message: string };
 
-async function send(action: OfflineAction, fetcher: typeof fetch): Promise<Outcome> {
-  const { url, init } = requestFor(action);
-  let res: Response;
+/** Sends one action through the typed client; a check-in's answer names the event the API created. */
+async function send(action: OfflineAction, options: SendOptions): Promise<Outcome> {
   try {
-    res = await fetcher(url, init);
-  } catch {
-    return { kind: 'later' };
+    if (action.kind === 'check-in') {
+      const body = await call(requestFor(action, options));
+      return { kind: 'sent', serverEventId: body.event.id };
+    }
+    await call(requestFor(action, options));
+    return { kind: 'sent' };
+  } catch (error) {
+    const refused =
+      error instanceof ApiClientError && error.status > 0 && error.status < 500 && !RETRY_LATER.has(error.status);
+    return refused ? { kind: 'refused', message: error.message } : { kind: 'later' };
   }
-  const body = (await res.json().catch(() => ({}))) as { error?: { message?: string } };
-  if (res.ok) return { kind: 'sent', body };
-  if (res.status >= 500 || RETRY_LATER.has(res.status)) return { kind: 'later' };
-  return { kind: 'refused', message: body.error?.message ?? `Refused (${res.status})` };
 }
 
 /**
@@ -35,7 +31,8 @@ async function send(action: OfflineAction, fetcher: typeof fetch): Promise<Outco
  * one the API refuses is marked failed with its message, and so are the actions on a refused check-in.
  * Returns how many actions were sent.
  */
-export async function replayQueue(fetcher: typeof fetch = fetch, store: QueueStore = browserStore): Promise<number> {
+export async function replayQueue(fetcher?: typeof fetch, store: QueueStore = browserStore): Promise<number> {
+  const options: SendOptions = fetcher ? { fetch: fetcher } : {};
   let sent = 0;
   const ids = new Map<string, string>();
   const refused = new Set<string>();
@@ -48,7 +45,7 @@ export async function replayQueue(fetcher: typeof fetch = fetch, store: QueueSto
       continue;
     }
     await store.saveAction({ ...action, state: 'sending' });
-    const outcome = await send(action, fetcher);
+    const outcome = await send(action, options);
     if (outcome.kind === 'later') {
       await store.saveAction({ ...action, state: 'queued' });
       break;
@@ -58,7 +55,7 @@ export async function replayQueue(fetcher: typeof fetch = fetch, store: QueueSto
       await store.saveAction({ ...action, state: 'failed', error: outcome.message });
       continue;
     }
-    const serverId = action.kind === 'check-in' ? (outcome.body as { event?: { id?: string } }).event?.id : undefined;
+    const serverId = outcome.serverEventId;
     if (serverId) ids.set(stored.eventId, serverId);
     await store.saveAction({ ...action, state: 'sent', ...(serverId ? { serverEventId: serverId } : {}) });
     sent += 1;

@@ -1,9 +1,12 @@
+import { fromStored } from './stored.ts';
 import type { OfflineAction } from './types.ts';
 
 const DB_NAME = 'dwell-offline';
 const STORE = 'actions';
 /** Every bundle (shell and each remote) has its own copy of this module: they meet in IndexedDB and here. */
 const CHANNEL = 'dwell-offline';
+/** Tells the shell's replay (offline/sync.ts) that an action was just queued. */
+export const ENQUEUED_EVENT = 'dwell:offline-enqueued';
 
 let opening: Promise<IDBDatabase> | null = null;
 
@@ -34,8 +37,11 @@ function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRe
 
 /** Every queued, sent or failed action, in the order the driver tapped them. */
 export async function allActions(): Promise<OfflineAction[]> {
-  const rows = await run<OfflineAction[]>('readonly', (s) => s.getAll());
-  return rows.sort((a, b) => a.seq - b.seq);
+  const rows = await run<unknown[]>('readonly', (s) => s.getAll());
+  return rows
+    .map(fromStored)
+    .filter((a): a is OfflineAction => a !== null)
+    .sort((a, b) => a.seq - b.seq);
 }
 
 /** Writes one action and tells every bundle and tab that the queue changed. */
@@ -64,3 +70,17 @@ export function onQueueChange(listener: () => void): () => void {
   channel.onmessage = listener;
   return () => channel.close();
 }
+
+/** Where the queue lives (IndexedDB in the browser; a map in tests). */
+export interface QueueStore {
+  allActions(): Promise<OfflineAction[]>;
+  saveAction(action: OfflineAction): Promise<void>;
+  /** Called once an action was queued, so a replay can start. */
+  enqueued?(): void;
+}
+
+export const browserStore: QueueStore = {
+  allActions,
+  saveAction,
+  enqueued: () => window.dispatchEvent(new Event(ENQUEUED_EVENT)),
+};

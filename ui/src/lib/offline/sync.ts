@@ -1,6 +1,6 @@
 import { toast } from '../toast.ts';
 import { replayQueue } from './replay.ts';
-import { allActions, removeActions } from './store.ts';
+import { allActions, ENQUEUED_EVENT, removeActions } from './store.ts';
 
 /** While actions wait, try again this often (a server that was busy or failing may be back). */
 const RETRY_MS = 30_000;
@@ -28,7 +28,7 @@ export function startOfflineSync(): () => void {
     if (old.length) await removeActions(old.map((a) => a.id));
   };
   window.addEventListener('online', run);
-  window.addEventListener('dwell:offline-enqueued', run);
+  window.addEventListener(ENQUEUED_EVENT, run);
   const timer = setInterval(async () => {
     if ((await allActions()).some((a) => a.state === 'queued')) run();
   }, RETRY_MS);
@@ -36,7 +36,7 @@ export function startOfflineSync(): () => void {
   run();
   return () => {
     window.removeEventListener('online', run);
-    window.removeEventListener('dwell:offline-enqueued', run);
+    window.removeEventListener(ENQUEUED_EVENT, run);
     clearInterval(timer);
   };
 }

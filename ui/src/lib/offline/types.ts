@@ -1,5 +1,6 @@
-/** The driver actions that matter at a dock, each of which can wait for a connection. */
-export type OfflineKind = 'check-in' | 'check-out' | 'note' | 'photo';
+import type { CreateEventInput } from '@dwell/core/schemas/events';
+import type { InferRequestType } from 'hono/client';
+import type { api } from '../api-client.ts';
 
 /** queued: waiting for a connection; sending: being replayed; sent: the API took it; failed: the API refused it. */
 export type OfflineState = 'queued' | 'sending' | 'sent' | 'failed';
@@ -7,22 +8,42 @@ export type OfflineState = 'queued' | 'sending' | 'sent' | 'failed';
 /** Ids of events created while offline start with this; the replay swaps them for the API's id. */
 export const LOCAL_EVENT_PREFIX = 'local_';
 
-export interface OfflineAction {
+type JsonOf<R> = InferRequestType<R> extends { json: infer J } ? J : never;
+type QueryOf<R> = InferRequestType<R> extends { query: infer Q } ? Q : never;
+
+/**
+ * The driver actions that matter at a dock, each of which can wait for a connection: the typed request it
+ * is (offline/requests.ts) and the input that request takes, kept as the API's own types.
+ */
+export interface OfflineInputs {
+  /** POST /api/events: the new event's fields, as core's createEventSchema accepts them. */
+  'check-in': CreateEventInput;
+  /** POST /api/events/:id/complete */
+  'check-out': JsonOf<(typeof api.api.events)[':id']['complete']['$post']>;
+  /** POST /api/events/:id/notes */
+  note: JsonOf<(typeof api.api.events)[':id']['notes']['$post']>;
+  /** POST /api/documents: the photo (already downscaled) as the raw body, its name and the upload query. */
+  photo: {
+    file: Blob;
+    fileName: string;
+    query: Omit<QueryOf<typeof api.api.documents.$post>, 'eventId'>;
+  };
+}
+
+export type OfflineKind = keyof OfflineInputs;
+
+/** One queued request: which call, and its input. */
+export type OfflineCall<K extends OfflineKind = OfflineKind> = { [P in K]: { kind: P; input: OfflineInputs[P] } }[K];
+
+interface ActionRecord {
   /** Also the request's Idempotency-Key, so a replay never writes twice. */
   id: string;
   /** Order of the taps; the replay keeps it. */
   seq: number;
-  kind: OfflineKind;
   /** The event acted on: the API's id, or a queued check-in's local id. */
   eventId: string;
   /** What the driver sees in the queue, e.g. 'Check out · 14:05'. */
   label: string;
-  /** JSON body (check-in, check-out, note). */
-  json?: Record<string, unknown>;
-  /** The photo (already downscaled) and its upload query. */
-  file?: Blob;
-  fileName?: string;
-  query?: Record<string, string>;
   state: OfflineState;
   error?: string;
   createdAt: number;
@@ -30,25 +51,11 @@ export interface OfflineAction {
   serverEventId?: string;
 }
 
-/** What a screen hands the queue; the queue fills in id, seq, state and createdAt. */
-export type NewOfflineAction = Omit<OfflineAction, 'id' | 'seq' | 'state' | 'createdAt'> & { id?: string };
+export type OfflineAction<K extends OfflineKind = OfflineKind> = ActionRecord & OfflineCall<K>;
 
-/** The request an action becomes. */
-export function requestFor(action: OfflineAction): { url: string; init: RequestInit } {
-  const headers: Record<string, string> = { 'idempotency-key': action.id };
-  const id = encodeURIComponent(action.eventId);
-  if (action.kind === 'photo') {
-    const query = new URLSearchParams({ ...action.query, eventId: action.eventId });
-    headers['content-type'] = action.file?.type || 'application/octet-stream';
-    headers['x-file-name'] = encodeURIComponent(action.fileName ?? 'photo.jpg');
-    return { url: `/api/documents?${query.toString()}`, init: { method: 'POST', headers, body: action.file ?? null } };
-  }
-  headers['content-type'] = 'application/json';
-  const url =
-    action.kind === 'check-in'
-      ? '/api/events'
-      : action.kind === 'check-out'
-        ? `/api/events/${id}/complete`
-        : `/api/events/${id}/notes`;
-  return { url, init: { method: 'POST', headers, body: JSON.stringify(action.json ?? {}) } };
-}
+/** What a screen hands the queue; the queue fills in seq, state and createdAt (and the id when absent). */
+export type NewOfflineAction<K extends OfflineKind = OfflineKind> = {
+  id?: string;
+  eventId: string;
+  label: string;
+} & OfflineCall<K>;

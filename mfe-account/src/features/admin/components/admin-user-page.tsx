@@ -5,7 +5,8 @@ import { Link } from '@dwell/ui/lib/router.tsx';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { endUserSessions, fetchUser } from '../api/admin-api.ts';
+import { endUserSessions } from '../api/end-user-sessions.ts';
+import { fetchUser } from '../api/get-user.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { useAdminOnly } from './use-admin-only.ts';
 

@@ -4,7 +4,7 @@ import { Banner, EmptyState, Skeleton } from '@dwell/ui/components/feedback.tsx'
 import { navigate, useQuery as useAddressQuery } from '@dwell/ui/lib/router.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { fetchUsers } from '../api/admin-api.ts';
+import { fetchUsers } from '../api/get-users.ts';
 import { useAdminOnly } from './use-admin-only.ts';
 import { UsersTable } from './users-table.tsx';
 

@@ -2,7 +2,7 @@ import { formatDate } from '@dwell/core/format';
 import { DataTable } from '@dwell/ui/components/data-table.tsx';
 import { Link } from '@dwell/ui/lib/router.tsx';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
-import type { fetchUsers } from '../api/admin-api.ts';
+import type { fetchUsers } from '../api/get-users.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 type UserRow = Awaited<ReturnType<typeof fetchUsers>>[number];

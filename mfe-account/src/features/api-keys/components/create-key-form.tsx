@@ -1,7 +1,7 @@
 import { API_SCOPES, type ApiScope, createApiKeySchema, SCOPE_LABELS } from '@dwell/core/schemas/api-keys';
 import { Field } from '@dwell/ui/components/field.tsx';
 import { apiMessageOr, useForm } from '@dwell/ui/lib/form.ts';
-import { createKey } from '../api/api-keys-api.ts';
+import { createKey } from '../api/create-key.ts';
 
 interface Props {
   /** Called with the full key once it exists. */

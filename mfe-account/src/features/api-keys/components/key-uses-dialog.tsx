@@ -5,7 +5,8 @@ import { Modal } from '@dwell/ui/components/modal.tsx';
 import { DataTable } from '@dwell/ui/components/data-table.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
-import { API_KEYS_KEY, fetchKeyUses } from '../api/api-keys-api.ts';
+import { fetchKeyUses } from '../api/get-key-uses.ts';
+import { API_KEYS_KEY } from '../api/get-keys.ts';
 
 type KeyUse = Awaited<ReturnType<typeof fetchKeyUses>>[number];
 

@@ -9,7 +9,8 @@ import { announceSessionChange } from '@dwell/ui/lib/session-events.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { type Company, COMPANY_KEY, saveCompany } from '../api/company-api.ts';
+import { type Company, COMPANY_KEY } from '../api/get-company.ts';
+import { saveCompany } from '../api/save-company.ts';
 
 type Values = Record<keyof CompanyInput, string>;
 

@@ -2,7 +2,7 @@ import type { SessionInfo } from '@dwell/core/session';
 import { Banner, Skeleton } from '@dwell/ui/components/feedback.tsx';
 import { Link } from '@dwell/ui/lib/router.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { COMPANY_KEY, fetchCompany } from '../api/company-api.ts';
+import { COMPANY_KEY, fetchCompany } from '../api/get-company.ts';
 import { CompanyForm } from './company-form.tsx';
 import { TeamSection } from './team-section.tsx';
 

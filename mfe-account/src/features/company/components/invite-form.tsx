@@ -5,7 +5,7 @@ import { apiMessageOr, useForm } from '@dwell/ui/lib/form.ts';
 import { Link } from '@dwell/ui/lib/router.tsx';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useState } from 'react';
-import { inviteMember } from '../api/company-api.ts';
+import { inviteMember } from '../api/invite-member.ts';
 
 const failureOf = apiMessageOr('The invitation could not be sent.');
 

@@ -5,7 +5,10 @@ import { ApiClientError } from '@dwell/ui/lib/api-client.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { changeRole, fetchTeam, removeMember, revokeInvitation, TEAM_KEY } from '../api/company-api.ts';
+import { changeRole } from '../api/change-role.ts';
+import { fetchTeam, TEAM_KEY } from '../api/get-team.ts';
+import { removeMember } from '../api/remove-member.ts';
+import { revokeInvitation } from '../api/revoke-invitation.ts';
 import { InviteForm } from './invite-form.tsx';
 import { type Member, roleLabel, TeamTable } from './team-table.tsx';
 

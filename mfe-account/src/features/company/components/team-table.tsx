@@ -3,9 +3,9 @@ import { TEAM_ROLE_LABELS, TEAM_ROLES, type TeamRole } from '@dwell/core/schemas
 import { DataTable } from '@dwell/ui/components/data-table.tsx';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { createContext, useContext } from 'react';
-import type { fetchTeam } from '../api/company-api.ts';
+import type { Team } from '../api/get-team.ts';
 
-export type Member = Awaited<ReturnType<typeof fetchTeam>>['members'][number];
+export type Member = Team['members'][number];
 
 /** A role's label; a role this screen does not know shows as stored. */
 export const roleLabel = (role: string) => TEAM_ROLE_LABELS[role as TeamRole] ?? role;

@@ -2,7 +2,8 @@ import { articleBlocks, type HelpArticle, readTime, relatedArticles } from '@dwe
 import { ApiClientError } from '@dwell/ui/lib/api-client.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { FEEDBACK_KEY, sendFeedback } from '../api/help-api.ts';
+import { FEEDBACK_KEY } from '../api/get-feedback.ts';
+import { sendFeedback } from '../api/send-feedback.ts';
 
 interface Props {
   article: HelpArticle;

@@ -4,7 +4,7 @@ import { EmptyState } from '@dwell/ui/components/feedback.tsx';
 import { navigate, usePathname, useQuery as useAddressQuery } from '@dwell/ui/lib/router.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { fetchFeedback, FEEDBACK_KEY } from '../api/help-api.ts';
+import { FEEDBACK_KEY, fetchFeedback } from '../api/get-feedback.ts';
 import { ArticleCard } from './article-card.tsx';
 
 const SEARCH_DELAY_MS = 250;

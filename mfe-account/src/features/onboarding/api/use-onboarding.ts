@@ -3,7 +3,7 @@ import { ONBOARDING_STEPS } from '@dwell/core/onboarding';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { fetchOnboarding, ONBOARDING_KEY } from './onboarding-api.ts';
+import { fetchOnboarding, ONBOARDING_KEY } from './get-onboarding.ts';
 
 // When the answer last announced was fetched: cached data shown again on a later visit is not re-announced.
 let announcedAt = 0;

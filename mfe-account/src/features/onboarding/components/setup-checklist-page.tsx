@@ -5,7 +5,9 @@ import { Link } from '@dwell/ui/lib/router.tsx';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type Onboarding, ONBOARDING_KEY, resendConfirmation, resetOnboarding } from '../api/onboarding-api.ts';
+import { type Onboarding, ONBOARDING_KEY } from '../api/get-onboarding.ts';
+import { resendConfirmation } from '../api/resend-confirmation.ts';
+import { resetOnboarding } from '../api/reset-onboarding.ts';
 import { useOnboarding } from '../api/use-onboarding.ts';
 
 interface Step {

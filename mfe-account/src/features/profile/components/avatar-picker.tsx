@@ -4,7 +4,7 @@ import { ApiClientError } from '@dwell/ui/lib/api-client.ts';
 import { announceSessionChange } from '@dwell/ui/lib/session-events.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { type ChangeEvent, useId, useState } from 'react';
-import { uploadAvatar } from '../api/profile-api.ts';
+import { uploadAvatar } from '../api/upload-avatar.ts';
 
 const HEAD_BYTES = 1024;
 

@@ -10,7 +10,8 @@ import { announceSessionChange } from '@dwell/ui/lib/session-events.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { type Profile, PROFILE_KEY, saveProfile } from '../api/profile-api.ts';
+import { type Profile, PROFILE_KEY } from '../api/get-profile.ts';
+import { saveProfile } from '../api/save-profile.ts';
 
 type Values = Record<keyof ProfileInput, string>;
 

@@ -3,7 +3,7 @@ import { PROFILE_MESSAGES } from '@dwell/core/schemas/profile';
 import { Banner, Spinner } from '@dwell/ui/components/feedback.tsx';
 import { Link } from '@dwell/ui/lib/router.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { fetchProfile, PROFILE_KEY } from '../api/profile-api.ts';
+import { fetchProfile, PROFILE_KEY } from '../api/get-profile.ts';
 import { AvatarPicker } from './avatar-picker.tsx';
 import { ProfileForm } from './profile-form.tsx';
 

@@ -5,7 +5,7 @@ import { Field } from '@dwell/ui/components/field.tsx';
 import { apiMessageOr, useForm } from '@dwell/ui/lib/form.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useState } from 'react';
-import { changePassword } from '../api/settings-api.ts';
+import { changePassword } from '../api/change-password.ts';
 
 const FIELDS = [
   { key: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },

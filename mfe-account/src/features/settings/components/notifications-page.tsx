@@ -5,7 +5,8 @@ import { Link } from '@dwell/ui/lib/router.tsx';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { fetchPrefs, PREFS_KEY, savePrefs } from '../api/settings-api.ts';
+import { fetchPrefs, PREFS_KEY } from '../api/get-notification-prefs.ts';
+import { savePrefs } from '../api/save-notification-prefs.ts';
 
 /** /settings/notifications: which alerts reach this user by email (all of them show in the app anyway). */
 export function NotificationsPage() {

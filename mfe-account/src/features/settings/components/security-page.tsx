@@ -2,7 +2,9 @@ import { Banner, Skeleton } from '@dwell/ui/components/feedback.tsx';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type ActiveSession, endOtherSessions, endSession, fetchSessions, SESSIONS_KEY } from '../api/settings-api.ts';
+import { endOtherSessions } from '../api/end-other-sessions.ts';
+import { endSession } from '../api/end-session.ts';
+import { type ActiveSession, fetchSessions, SESSIONS_KEY } from '../api/get-sessions.ts';
 import { deviceName } from './device-name.ts';
 import { PasswordModal } from './password-modal.tsx';
 

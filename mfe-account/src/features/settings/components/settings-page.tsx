@@ -6,7 +6,7 @@ import { Link, navigate } from '@dwell/ui/lib/router.tsx';
 import { announceSessionChange } from '@dwell/ui/lib/session-events.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useState } from 'react';
-import { logout } from '../api/settings-api.ts';
+import { logout } from '../api/logout.ts';
 
 const LINKS = [
   { to: '/profile', title: 'Edit Profile', text: 'Your name, phone number, picture and company details.' },

@@ -1,6 +1,6 @@
 import { formatDateTime } from '@dwell/core/format';
 import { CATEGORY_LABELS, type DocumentView } from '@dwell/core/schemas/documents';
-import type { DocumentAction } from '../api/documents-api.ts';
+import type { DocumentAction } from '../api/use-document-action.ts';
 import { FileIcon } from './file-icon.tsx';
 
 interface DocumentCardProps {

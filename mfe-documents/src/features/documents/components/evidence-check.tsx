@@ -1,7 +1,7 @@
 import { fill } from '@dwell/core/messages';
 import { DOCUMENT_MESSAGES, type EvidenceVerification } from '@dwell/core/schemas/documents';
 import { useMutation } from '@tanstack/react-query';
-import { verifyEvidence } from '../api/documents-api.ts';
+import { verifyEvidence } from '../api/verify-evidence.ts';
 
 function describe(result: EvidenceVerification): string {
   if (result.ok) return `${DOCUMENT_MESSAGES.evidenceIntact} (${result.entries} entries)`;

@@ -2,7 +2,7 @@ import { DATA } from '@dwell/core/messages';
 import type { DocumentCategory } from '@dwell/core/schemas/documents';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useState } from 'react';
-import { useRefreshDocuments } from '../api/documents-api.ts';
+import { useRefreshDocuments } from '../api/refresh-documents.ts';
 import { uploadFile } from '../api/upload-file.ts';
 import { screenFiles } from './screen-files.ts';
 import type { SelectedFile } from './selected-files.tsx';

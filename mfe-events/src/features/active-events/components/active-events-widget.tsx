@@ -1,9 +1,8 @@
 import { STAT_CARD_COUNTS } from '@dwell/core/report-periods';
 import { Link } from '@dwell/ui/lib/router.tsx';
 import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
-import { useQuery } from '@tanstack/react-query';
-import { api, keys, read } from '../../../lib/api.ts';
 import { useLiveUpdates } from '../../../lib/live.ts';
+import { useBoard } from '../../../shared/api/get-board.ts';
 import { RunningDuration } from '../../../shared/running-duration.tsx';
 
 /**
@@ -11,10 +10,7 @@ import { RunningDuration } from '../../../shared/running-duration.tsx';
  * /carrier-dashboard (scope 'mine') only the signed-in user's own, like every other figure there.
  */
 export function ActiveEventsWidget({ scope = 'company' }: Partial<ScreenProps> & { scope?: 'company' | 'mine' }) {
-  const board = useQuery({
-    queryKey: scope === 'mine' ? [...keys.board, 'mine'] : keys.board,
-    queryFn: () => read(api.api.events.board.$get({ query: { scope } })),
-  });
+  const board = useBoard(scope);
   useLiveUpdates();
   const events = board.data?.events ?? [];
   return (

@@ -3,11 +3,10 @@ import { CLAIM_STATUS_LABELS, CLAIM_STATUSES, type ClaimStatus } from '@dwell/co
 import { Banner, EmptyState, Skeleton } from '@dwell/ui/components/feedback.tsx';
 import { Link, navigate, useQuery as useAddress } from '@dwell/ui/lib/router.tsx';
 import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, keys, read } from '../../../lib/api.ts';
 import { useLiveUpdates } from '../../../lib/live.ts';
 import { ClaimPanel } from '../../../shared/claim-panel.tsx';
-import { useClaim } from '../../../shared/claim-api.ts';
+import { useClaim } from '../../../shared/api/get-claim.ts';
+import { useClaims } from '../api/get-claims.ts';
 import { ClaimsTable } from './claims-table.tsx';
 
 const PAGE = 25;
@@ -19,12 +18,7 @@ export function ClaimsPage({ session }: ScreenProps) {
   const page = Math.max(1, Number(address.get('page')) || 1);
   const open = address.get('claim');
   const query = { page: String(page), pageSize: String(PAGE), ...(status ? { status } : {}) };
-  const claims = useQuery({
-    queryKey: [...keys.claims, 'list', query],
-    queryFn: () => read(api.api.claims.$get({ query })),
-    placeholderData: keepPreviousData,
-    enabled: session.user.role !== 'driver',
-  });
+  const claims = useClaims(query, session.user.role !== 'driver');
   useLiveUpdates();
   const go = (changes: Record<string, string>) => {
     const next = new URLSearchParams({

@@ -2,11 +2,8 @@ import { formatDateTime, formatMoney } from '@dwell/core/format';
 import { DataTable } from '@dwell/ui/components/data-table.tsx';
 import { Link } from '@dwell/ui/lib/router.tsx';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
-import type { api, read } from '../../../lib/api.ts';
 import { ClaimBadge } from '../../../shared/badges.tsx';
-
-/** One claim as GET /api/claims lists it. */
-type ClaimRow = Awaited<ReturnType<typeof read<Awaited<ReturnType<typeof api.api.claims.$get>>>>>['claims'][number];
+import type { ClaimRow } from '../api/get-claims.ts';
 
 const features = tableFeatures({});
 const helper = createColumnHelper<typeof features, ClaimRow>();

@@ -1,6 +1,6 @@
 import { formatCount } from '@dwell/core/format';
 import { CUSTOMER_KIND_LABELS } from '@dwell/core/schemas/customers';
-import type { CustomerAccount } from '../api/use-customers.ts';
+import type { CustomerAccount } from '../api/get-customer-accounts.ts';
 
 interface CustomerCardProps {
   customer: CustomerAccount;

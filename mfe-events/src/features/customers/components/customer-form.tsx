@@ -15,7 +15,9 @@ import { ApiClientError } from '@dwell/ui/lib/api-client.ts';
 import { useForm } from '@dwell/ui/lib/form.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useState } from 'react';
-import { type CustomerAccount, useCustomerActions } from '../api/use-customers.ts';
+import { useCreateCustomer } from '../api/create-customer.ts';
+import type { CustomerAccount } from '../api/get-customer-accounts.ts';
+import { useUpdateCustomer } from '../api/update-customer.ts';
 import { ContactsEditor } from './contacts-editor.tsx';
 
 /** What the form holds: the terms as typed, so a half-typed number can be corrected rather than lost. */
@@ -42,7 +44,8 @@ const toInput = (draft: Draft) => ({
 export function CustomerForm({ customer, onClose }: { customer: CustomerAccount | null; onClose: () => void }) {
   const form = useForm({ schema: customerSchema, initial: draftOf(customer), toInput });
   const [key] = useState(() => crypto.randomUUID());
-  const { create, update } = useCustomerActions();
+  const create = useCreateCustomer();
+  const update = useUpdateCustomer();
   const busy = form.busy;
   const draft = form.values;
 

@@ -4,7 +4,8 @@ import { Link, navigate, useQuery as useAddress } from '@dwell/ui/lib/router.tsx
 import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useState } from 'react';
-import { type CustomerAccount, useCustomerAccounts, useCustomerActions } from '../api/use-customers.ts';
+import { useDeleteCustomer } from '../api/delete-customer.ts';
+import { type CustomerAccount, useCustomerAccounts } from '../api/get-customer-accounts.ts';
 import { CustomerCard } from './customer-card.tsx';
 import { CustomerForm } from './customer-form.tsx';
 import { MergeDialog } from './merge-dialog.tsx';
@@ -22,7 +23,7 @@ export function CustomersPage({ session }: ScreenProps) {
   const editing = address.get('customer');
   const [dialog, setDialog] = useState<Dialog>(null);
   const [search, setSearch] = useState('');
-  const { remove } = useCustomerActions();
+  const remove = useDeleteCustomer();
   if (!isAdmin)
     return (
       <div className="page">

@@ -5,7 +5,8 @@ import { Modal } from '@dwell/ui/components/modal.tsx';
 import { useForm } from '@dwell/ui/lib/form.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useState } from 'react';
-import { type CustomerAccount, useCustomerActions } from '../api/use-customers.ts';
+import type { CustomerAccount } from '../api/get-customer-accounts.ts';
+import { useMergeCustomers } from '../api/merge-customers.ts';
 
 /**
  * Merges a duplicate into the customer to keep: the admin picks the one to keep, reads what moves, and
@@ -22,7 +23,7 @@ export function MergeDialog({
 }) {
   const others = customers.filter((c) => c.id !== duplicate.id);
   const [key] = useState(() => crypto.randomUUID());
-  const { merge } = useCustomerActions();
+  const merge = useMergeCustomers();
   const form = useForm({ schema: customerMergeSchema, initial: { intoId: '' } });
   const keep = others.find((c) => c.id === form.values.intoId);
   const busy = form.busy;

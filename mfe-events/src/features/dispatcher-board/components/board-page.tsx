@@ -1,14 +1,10 @@
 import { formatMoney, formatZonedDateTime } from '@dwell/core/format';
 import { Banner, EmptyState, Skeleton } from '@dwell/ui/components/feedback.tsx';
 import { Link } from '@dwell/ui/lib/router.tsx';
-import { useQuery } from '@tanstack/react-query';
-import { api, keys, read } from '../../../lib/api.ts';
 import { useLiveUpdates } from '../../../lib/live.ts';
 import { ago, useNow } from '../../../lib/time.ts';
+import { type BoardEvent, useBoard } from '../../../shared/api/get-board.ts';
 import { LiveClock } from '../../../shared/running-duration.tsx';
-
-type BoardEvent = Awaited<ReturnType<typeof fetchBoard>>['events'][number];
-const fetchBoard = () => read(api.api.events.board.$get({ query: {} }));
 
 /** Minutes left before billing now, from the answer's figure and the time passed since it was computed. */
 function minutesLeft(e: BoardEvent, serverNow: number, now: number): number | null {
@@ -26,7 +22,7 @@ function tone(left: number | null): string {
 
 /** /dispatcher: the company's active detentions, closest to billing first, each with its running clock. */
 export function BoardPage() {
-  const board = useQuery({ queryKey: keys.board, queryFn: fetchBoard });
+  const board = useBoard();
   const live = useLiveUpdates();
   const now = useNow(15_000);
   if (board.isPending)

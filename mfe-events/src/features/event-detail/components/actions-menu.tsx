@@ -5,7 +5,9 @@ import { Modal } from '@dwell/ui/components/modal.tsx';
 import { useForm } from '@dwell/ui/lib/form.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useEffect, useRef, useState } from 'react';
-import { type EventDetail, useEventActions } from '../api/use-event.ts';
+import { useCancelEvent } from '../api/cancel-event.ts';
+import { useCompleteEvent } from '../api/complete-event.ts';
+import type { EventDetail } from '../api/get-event.ts';
 import { CheckOutForm } from './check-out-form.tsx';
 
 type Dialog = 'complete' | 'cancel' | null;
@@ -88,7 +90,7 @@ export function ActionsMenu({
 }
 
 function CompleteDialog({ detail, onClose }: { detail: EventDetail; onClose: () => void }) {
-  const { complete } = useEventActions(detail.event.id);
+  const complete = useCompleteEvent(detail.event.id);
   const send = async (at: number) => {
     const result = await complete.mutateAsync(at);
     if (result.queued) toast('warning', 'Saved offline', 'The check-out is sent when the signal returns.');
@@ -114,7 +116,7 @@ function CompleteDialog({ detail, onClose }: { detail: EventDetail; onClose: () 
 }
 
 function CancelDialog({ detail, onClose }: { detail: EventDetail; onClose: () => void }) {
-  const { cancel } = useEventActions(detail.event.id);
+  const cancel = useCancelEvent(detail.event.id);
   const form = useForm({ schema: cancelEventSchema, initial: { reason: '' } });
   const submit = form.onSubmit(async ({ reason }) => {
     await cancel.mutateAsync(reason ?? '');

@@ -3,8 +3,8 @@ import { Banner } from '@dwell/ui/components/feedback.tsx';
 import { useIntent } from '@dwell/ui/lib/intent.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { ClaimPanel } from '../../../shared/claim-panel.tsx';
-import { useClaimActions } from '../../../shared/claim-api.ts';
-import type { EventDetail } from '../api/use-event.ts';
+import { useCreateClaim } from '../../../shared/api/create-claim.ts';
+import type { EventDetail } from '../api/get-event.ts';
 import { RepriceButton } from './reprice-button.tsx';
 
 const MINUTE = 60_000;
@@ -29,7 +29,7 @@ export function BillingTab({
   isAdmin: boolean;
 }) {
   const { event, policy, billing, claim } = detail;
-  const { generate } = useClaimActions(event.id);
+  const generate = useCreateClaim(event.id);
   const intent = useIntent();
   const claimable = event.status === 'completed' && billing.billable && billing.amountCents > 0;
   return (

@@ -2,22 +2,17 @@ import { NOTIFICATION_MS } from '@dwell/core/constants';
 import { formatDateTime } from '@dwell/core/format';
 import { DATA } from '@dwell/core/messages';
 import { Banner, EmptyState, Skeleton } from '@dwell/ui/components/feedback.tsx';
-import { unwrap } from '@dwell/ui/lib/api-client.ts';
 import { preparePhoto } from '@dwell/ui/lib/photo.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { keys } from '../../../lib/api.ts';
-import { ACCEPT, type DocumentCategory, screenFiles, uploadDocument } from '../../../lib/upload.ts';
-import { useDocuments } from '../api/use-event.ts';
+import { keys } from '../../../lib/query-keys.ts';
+import { ACCEPT, type DocumentCategory, screenFiles } from '../../../lib/upload.ts';
+import { uploadDocument } from '../../../shared/api/upload-document.ts';
+import { useDocuments } from '../api/get-event-documents.ts';
+import { type Verification, verifyEvidence } from '../api/verify-evidence.ts';
 
 const CATEGORIES: DocumentCategory[] = ['check-in', 'loading', 'detention', 'billing', 'other'];
-
-interface Verification {
-  ok: boolean;
-  entries: number;
-  brokenAt?: { reason: string } | null;
-}
 
 /** The event's evidence: list, download, upload with progress, and the evidence-chain check. */
 export function DocumentsTab({
@@ -67,7 +62,7 @@ export function DocumentsTab({
   const verify = async () => {
     setVerification(null);
     try {
-      setVerification(await unwrap<Verification>(fetch(`/api/evidence/${encodeURIComponent(eventId)}/verify`)));
+      setVerification(await verifyEvidence(eventId));
     } catch (error) {
       setVerification(error instanceof Error ? error.message : String(error));
     }

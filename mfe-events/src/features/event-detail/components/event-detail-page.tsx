@@ -9,7 +9,7 @@ import { useRef } from 'react';
 import { useLiveUpdates } from '../../../lib/live.ts';
 import { StatusBadge } from '../../../shared/badges.tsx';
 import { LiveClock } from '../../../shared/running-duration.tsx';
-import { useEventDetail } from '../api/use-event.ts';
+import { useEventDetail } from '../api/get-event.ts';
 import { ActionsMenu } from './actions-menu.tsx';
 import { BillingTab } from './billing-tab.tsx';
 import { DocumentsTab } from './documents-tab.tsx';

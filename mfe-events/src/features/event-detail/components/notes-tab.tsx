@@ -2,14 +2,15 @@ import { formatDateTime } from '@dwell/core/format';
 import { Banner, Skeleton } from '@dwell/ui/components/feedback.tsx';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { keys } from '../../../lib/api.ts';
-import { useEventActions, useNotes } from '../api/use-event.ts';
+import { keys } from '../../../lib/query-keys.ts';
+import { useAddNote } from '../api/add-note.ts';
+import { useNotes } from '../api/get-notes.ts';
 import { NoteForm } from './note-form.tsx';
 
 /** SPEC §2.12 Notes: an Add Note textarea and the notes written so far, oldest first. */
 export function NotesTab({ eventId }: { eventId: string }) {
   const notes = useNotes(eventId);
-  const { addNote } = useEventActions(eventId);
+  const addNote = useAddNote(eventId);
   const queryClient = useQueryClient();
   const send = async (body: string) => {
     const result = await addNote.mutateAsync(body);

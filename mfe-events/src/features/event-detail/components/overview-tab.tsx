@@ -1,6 +1,6 @@
 import { formatZonedDateTime } from '@dwell/core/format';
 import { REASON_LABELS } from '@dwell/core/schemas/event-constants';
-import type { EventDetail } from '../api/use-event.ts';
+import type { EventDetail } from '../api/get-event.ts';
 import { Timeline } from './timeline.tsx';
 
 /** SPEC §2.12 Overview: Location, Event Timeline and Add Documentation. */

@@ -1,11 +1,13 @@
 import { formatDateTime } from '@dwell/core/format';
 import { OfflineQueueList } from '@dwell/ui/components/offline-queue.tsx';
-import { sendOrQueue } from '@dwell/ui/lib/offline/queue.ts';
+import type { OfflineAction } from '@dwell/ui/lib/offline/types.ts';
 import { useOfflineQueue } from '@dwell/ui/lib/offline/use-queue.ts';
 import { Link, navigate } from '@dwell/ui/lib/router.tsx';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useEffect, useRef } from 'react';
-import { uploadDocument } from '../../../lib/upload.ts';
+import { uploadDocument } from '../../../shared/api/upload-document.ts';
+import { addNote } from '../api/add-note.ts';
+import { completeEvent } from '../api/complete-event.ts';
 import { CheckOutForm } from './check-out-form.tsx';
 import { NoteForm } from './note-form.tsx';
 
@@ -18,7 +20,7 @@ const saved = (what: string) => toast('warning', 'Saved offline', `${what} is se
  */
 export function QueuedEventPage({ localId }: { localId: string }) {
   const actions = useOfflineQueue(localId);
-  const checkIn = actions.find((a) => a.kind === 'check-in');
+  const checkIn = actions.find((a): a is OfflineAction<'check-in'> => a.kind === 'check-in');
   const camera = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (checkIn?.serverEventId) navigate(`/events/${checkIn.serverEventId}`, { replace: true });
@@ -33,9 +35,8 @@ export function QueuedEventPage({ localId }: { localId: string }) {
       </div>
     );
   }
-  const json = checkIn.json as { facilityName?: string; checkInTime?: string };
+  const { facilityName, checkInTime: start } = checkIn.input;
   const checkedOut = actions.some((a) => a.kind === 'check-out');
-  const start = Date.parse(json.checkInTime ?? '') || checkIn.createdAt;
   return (
     <div className="page stack-lg">
       <header className="page-header">
@@ -44,7 +45,7 @@ export function QueuedEventPage({ localId }: { localId: string }) {
             ← Detention Events
           </Link>
           <h1>
-            {json.facilityName} <span className="badge badge-warning">Not sent yet</span>
+            {facilityName} <span className="badge badge-warning">Not sent yet</span>
           </h1>
           <p className="muted">
             Checked in {formatDateTime(start)} · saved on this phone, sent when the signal returns.
@@ -56,14 +57,7 @@ export function QueuedEventPage({ localId }: { localId: string }) {
         <CheckOutForm
           className="card form stack"
           since={start}
-          onSend={(at) =>
-            sendOrQueue({
-              kind: 'check-out',
-              eventId: localId,
-              label: `Check out · ${formatDateTime(at)}`,
-              json: { checkOutTime: new Date(at).toISOString() },
-            }).then(() => saved('The check-out'))
-          }
+          onSend={(at) => completeEvent(localId, at).then(() => saved('The check-out'))}
         >
           {() => (
             <button type="submit" className="btn btn-primary">
@@ -72,14 +66,7 @@ export function QueuedEventPage({ localId }: { localId: string }) {
           )}
         </CheckOutForm>
       )}
-      <NoteForm
-        className="card form stack"
-        onSend={(body) =>
-          sendOrQueue({ kind: 'note', eventId: localId, label: `Note · ${body.slice(0, 40)}`, json: { body } }).then(
-            () => saved('The note'),
-          )
-        }
-      />
+      <NoteForm className="card form stack" onSend={(body) => addNote(localId, body).then(() => saved('The note'))} />
       <div className="card row">
         <button type="button" className="btn" onClick={() => camera.current?.click()}>
           Take Photo

@@ -1,24 +1,23 @@
 import { formatMoney } from '@dwell/core/format';
 import { ConfirmDialog } from '@dwell/ui/components/confirm-dialog.tsx';
-import { useIntent, withKey } from '@dwell/ui/lib/intent.ts';
+import { useIntent } from '@dwell/ui/lib/intent.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, keys, read } from '../../../lib/api.ts';
+import { repriceEvent } from '../api/reprice-event.ts';
+import { useRefreshEvent } from '../api/refresh-event.ts';
 
 /** An admin re-prices a completed, unclaimed stop under today's policy, on purpose and after confirming. */
 export function RepriceButton({ eventId }: { eventId: string }) {
   const [open, setOpen] = useState(false);
   const intent = useIntent();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshEvent(eventId);
   const reprice = () =>
     void intent
-      .run((key) => read(api.api.events[':id'].reprice.$post({ param: { id: eventId } }, withKey(key))))
+      .run((key) => repriceEvent(eventId, key))
       .then((answer) => {
         if (!answer) return;
         setOpen(false);
-        void queryClient.invalidateQueries({ queryKey: keys.event(eventId) });
-        void queryClient.invalidateQueries({ queryKey: keys.events });
+        refresh();
         toast('success', 'Stop re-priced', `${formatMoney(answer.fromCents)} → ${formatMoney(answer.amountCents)}`);
       })
       .catch((error: Error) => toast('error', 'Stop not re-priced', error.message));

@@ -1,7 +1,7 @@
 import { formatMoney, formatZonedDateTime } from '@dwell/core/format';
 import { Link } from '@dwell/ui/lib/router.tsx';
 import { useNow } from '../../../lib/time.ts';
-import type { EventDetail } from '../api/use-event.ts';
+import type { EventDetail } from '../api/get-event.ts';
 
 /**
  * SPEC §2.12 side panels: Event Details, Driver (Call, Message) and Detention Alert (Notify Facility); a

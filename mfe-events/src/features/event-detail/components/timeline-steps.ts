@@ -1,6 +1,6 @@
 import { formatMoney } from '@dwell/core/format';
 import { claimEntryText } from '../../../shared/claim-history.tsx';
-import type { EventDetail } from '../api/use-event.ts';
+import type { EventDetail } from '../api/get-event.ts';
 
 type Entry = EventDetail['timeline'][number];
 const money = (v: unknown) => (typeof v === 'number' ? formatMoney(v) : '');

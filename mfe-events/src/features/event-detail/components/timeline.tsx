@@ -1,6 +1,6 @@
 import { formatZonedDateTime } from '@dwell/core/format';
 import { useNow } from '../../../lib/time.ts';
-import type { EventDetail } from '../api/use-event.ts';
+import type { EventDetail } from '../api/get-event.ts';
 import { timelineSteps } from './timeline-steps.ts';
 
 /** SPEC §2.12 Event Timeline: what happened (completed), what is happening (current), what is to come (pending). */

@@ -3,7 +3,7 @@ import { DataTable } from '@dwell/ui/components/data-table.tsx';
 import { Link } from '@dwell/ui/lib/router.tsx';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { RunningDuration } from '../../../shared/running-duration.tsx';
-import { useBoard } from '../api/use-events.ts';
+import { useBoard } from '../../../shared/api/get-board.ts';
 
 type BoardEvent = NonNullable<ReturnType<typeof useBoard>['data']>['events'][number];
 

@@ -12,7 +12,7 @@ import {
 } from '@tanstack/react-table';
 import { BillableBadge, StatusBadge } from '../../../shared/badges.tsx';
 import { RunningDuration } from '../../../shared/running-duration.tsx';
-import type { EventRow } from '../api/use-events.ts';
+import type { EventRow } from '../api/get-events.ts';
 import { Pager } from './pager.tsx';
 
 const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });

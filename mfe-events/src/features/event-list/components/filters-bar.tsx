@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useCustomers, useDrivers, useFacilities } from '../../../lib/lookups.ts';
-import type { ListParams } from '../api/use-events.ts';
+import { useCustomers } from '../../../shared/api/get-customers.ts';
+import { useDrivers } from '../../../shared/api/get-drivers.ts';
+import { useFacilities } from '../../../shared/api/get-facilities.ts';
+import type { ListParams } from '../list-params.ts';
 import { PERIODS, type PeriodId } from '../period.ts';
 
 interface FiltersBarProps {

@@ -1,8 +1,7 @@
 import { formatZonedDateTime } from '@dwell/core/format';
 import { Link, navigate } from '@dwell/ui/lib/router.tsx';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { api, read } from '../../../lib/api.ts';
+import { useSearch } from '../api/search.ts';
 
 /** SPEC §2.20 header search: events, drivers and facilities of the company as you type. */
 export function HeaderSearch() {
@@ -22,12 +21,7 @@ export function HeaderSearch() {
     document.addEventListener('click', close);
     return () => document.removeEventListener('click', close);
   }, []);
-  const results = useQuery({
-    queryKey: ['search', q],
-    queryFn: () => read(api.api.search.$get({ query: { q } })),
-    enabled: q.length >= 2,
-    placeholderData: keepPreviousData,
-  });
+  const results = useSearch(q);
   const data = q.length >= 2 ? results.data : undefined;
   const empty = data && data.events.length + data.drivers.length + data.facilities.length === 0;
   const go = (to: string) => {

@@ -1,7 +1,8 @@
 import { formatDateTime } from '@dwell/core/format';
+import type { CreateEventInput } from '@dwell/core/schemas/events';
 import { newLocalEventId, sendOrQueue } from '@dwell/ui/lib/offline/queue.ts';
 import { fromLocalInput } from '../../../lib/time.ts';
-import { uploadDocument } from '../../../lib/upload.ts';
+import { uploadDocument } from '../../../shared/api/upload-document.ts';
 import type { EventForm } from '../validate.ts';
 
 export interface Submission {
@@ -24,7 +25,7 @@ export interface SubmitResult {
 }
 
 /**
- * Creates the event (SPEC §7.4), or without signal queues it with the times the driver entered, then uploads
+ * POST /api/events: creates the event, or without signal queues it with the times the driver entered, then uploads
  * (or queues) each attachment one by one with progress. An upload failure does not undo the event: the
  * caller tells the user which files to add again.
  */
@@ -45,15 +46,17 @@ export async function submitEvent({
     kind: 'check-in',
     eventId: localId,
     label: `Check in · ${form.facilityName.trim()} · ${formatDateTime(start)}`,
-    json: {
+    input: {
       facilityName: form.facilityName.trim(),
       facilityAddress: form.facilityAddress.trim(),
-      checkInTime: new Date(start).toISOString(),
-      checkOutTime: end === null ? null : new Date(end).toISOString(),
-      appointmentTime: appointment === null ? null : new Date(appointment).toISOString(),
-      reason: (form.reason || null) as 'dock_full' | 'paperwork_delay' | 'breakdown' | 'other' | null,
+      checkInTime: start,
+      checkOutTime: end,
+      appointmentTime: appointment,
+      reason: (form.reason || null) as CreateEventInput['reason'],
       loadNumber: form.loadNumber.trim() || null,
       notes: form.notes.trim() || null,
+      facilityId: null,
+      customerId: null,
       driverId: form.driverId || null,
       checkInLat: location?.lat ?? null,
       checkInLng: location?.lng ?? null,
@@ -61,7 +64,7 @@ export async function submitEvent({
     },
   });
   // Without signal the event gets a local id; its photos queue behind it and follow it to the API's id.
-  const eventId = sent.queued ? localId : (sent.body as { event: { id: string } }).event.id;
+  const eventId = sent.queued ? localId : sent.body.event.id;
   const failedFiles: SubmitResult['failedFiles'] = [];
   for (const file of files) {
     try {

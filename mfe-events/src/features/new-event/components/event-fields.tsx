@@ -1,7 +1,9 @@
 import { EVENT_REASONS, REASON_LABELS } from '@dwell/core/schemas/event-constants';
 import type { SessionInfo } from '@dwell/core/session';
 import { Field } from '@dwell/ui/components/field.tsx';
-import { useCustomers, useDrivers, useFacilities } from '../../../lib/lookups.ts';
+import { useCustomers } from '../../../shared/api/get-customers.ts';
+import { useDrivers } from '../../../shared/api/get-drivers.ts';
+import { useFacilities } from '../../../shared/api/get-facilities.ts';
 import type { EventForm, FormErrors } from '../validate.ts';
 
 interface EventFieldsProps {

@@ -10,7 +10,7 @@ import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { keys } from '../../../lib/api.ts';
+import { keys } from '../../../lib/query-keys.ts';
 import { submitEvent } from '../api/submit.ts';
 import { blankEventForm, EVENT_FIELD_OF, type EventForm, eventInput, firstError } from '../validate.ts';
 import { Attachments, fileKey } from './attachments.tsx';

@@ -2,13 +2,17 @@ import { formatDateTime } from '@dwell/core/format';
 import { Link } from '@dwell/ui/lib/router.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { useLiveUpdates } from '../../../lib/live.ts';
-import { alertHref, useAlerts, useMarkRead } from '../api/use-alerts.ts';
+import { useAlerts } from '../../../shared/api/get-alerts.ts';
+import { alertHref } from '../alert-href.ts';
+import { useMarkAllRead } from '../api/mark-all-read.ts';
+import { useMarkAlertRead } from '../api/mark-alert-read.ts';
 
 /** SPEC §2.20 notification dropdown: the live alerts (not samples) and 'View all notifications'. */
 export function AlertsDropdown() {
   const [open, setOpen] = useState(false);
   const alerts = useAlerts(8);
-  const mark = useMarkRead();
+  const markAll = useMarkAllRead();
+  const markOne = useMarkAlertRead();
   const box = useRef<HTMLDivElement>(null);
   useLiveUpdates();
   useEffect(() => {
@@ -50,7 +54,7 @@ export function AlertsDropdown() {
           <div className="row-between notifications-head">
             <strong>Notifications</strong>
             {unread ? (
-              <button type="button" className="btn btn-ghost btn-sm" onClick={() => mark.all.mutate()}>
+              <button type="button" className="btn btn-ghost btn-sm" onClick={() => markAll.mutate()}>
                 Mark all read
               </button>
             ) : null}
@@ -63,7 +67,7 @@ export function AlertsDropdown() {
                 className={a.read ? 'notification' : 'notification notification-unread'}
                 onClick={() => {
                   setOpen(false);
-                  if (!a.read) mark.one.mutate(a.id);
+                  if (!a.read) markOne.mutate(a.id);
                 }}
               >
                 <strong>{a.title}</strong>

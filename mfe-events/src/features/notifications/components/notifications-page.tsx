@@ -3,7 +3,10 @@ import { Banner, EmptyState, Skeleton } from '@dwell/ui/components/feedback.tsx'
 import { Link } from '@dwell/ui/lib/router.tsx';
 import { useState } from 'react';
 import { useLiveUpdates } from '../../../lib/live.ts';
-import { alertHref, useAlerts, useMarkRead } from '../api/use-alerts.ts';
+import { useAlerts } from '../../../shared/api/get-alerts.ts';
+import { alertHref } from '../alert-href.ts';
+import { useMarkAllRead } from '../api/mark-all-read.ts';
+import { useMarkAlertRead } from '../api/mark-alert-read.ts';
 
 const PAGE = 25;
 
@@ -11,7 +14,8 @@ const PAGE = 25;
 export function NotificationsPage() {
   const [page, setPage] = useState(1);
   const alerts = useAlerts(PAGE, page);
-  const mark = useMarkRead();
+  const markAll = useMarkAllRead();
+  const markOne = useMarkAlertRead();
   useLiveUpdates();
   return (
     <div className="page stack-lg">
@@ -20,7 +24,7 @@ export function NotificationsPage() {
           <h1>Notifications</h1>
           <p className="muted">Free time running out, detention billing, caps reached and unpaid claims.</p>
         </div>
-        <button type="button" className="btn" disabled={!alerts.data?.unreadCount} onClick={() => mark.all.mutate()}>
+        <button type="button" className="btn" disabled={!alerts.data?.unreadCount} onClick={() => markAll.mutate()}>
           Mark all as read
         </button>
       </header>
@@ -39,14 +43,14 @@ export function NotificationsPage() {
             {alerts.data.alerts.map((a) => (
               <li key={a.id} className={a.read ? 'card card-tight' : 'card card-tight alert-unread'}>
                 <div className="row-between">
-                  <Link to={alertHref(a)} onClick={() => (a.read ? undefined : mark.one.mutate(a.id))}>
+                  <Link to={alertHref(a)} onClick={() => (a.read ? undefined : markOne.mutate(a.id))}>
                     <strong>{a.title}</strong>
                   </Link>
                   <span className="small muted">{formatDateTime(a.createdAt)}</span>
                 </div>
                 <p className="small">{a.message}</p>
                 {a.read ? null : (
-                  <button type="button" className="btn btn-ghost btn-sm" onClick={() => mark.one.mutate(a.id)}>
+                  <button type="button" className="btn btn-ghost btn-sm" onClick={() => markOne.mutate(a.id)}>
                     Mark as read
                   </button>
                 )}

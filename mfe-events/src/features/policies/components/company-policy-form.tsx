@@ -3,7 +3,7 @@ import { fullPolicySchema } from '@dwell/core/schemas/policies';
 import { Banner } from '@dwell/ui/components/feedback.tsx';
 import { apiMessageOr, useForm } from '@dwell/ui/lib/form.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
-import { usePolicyActions } from '../api/use-policies.ts';
+import { useSaveCompanyPolicy } from '../api/save-company-policy.ts';
 import { draftOf, POLICY_FIELD_OF, policyInput } from './policy-draft.ts';
 import { PolicyFields } from './policy-fields.tsx';
 
@@ -12,7 +12,7 @@ import { PolicyFields } from './policy-fields.tsx';
  * the schema the API saves it with, each message beside its field.
  */
 export function CompanyPolicyForm({ policy, canEdit }: { policy: DetentionPolicy; canEdit: boolean }) {
-  const { saveCompany } = usePolicyActions();
+  const saveCompany = useSaveCompanyPolicy();
   const form = useForm({
     schema: fullPolicySchema,
     initial: draftOf(policy),

@@ -2,13 +2,13 @@ import { type OpenStopSettings, openStopSettingsSchema } from '@dwell/core/schem
 import { Banner } from '@dwell/ui/components/feedback.tsx';
 import { useForm } from '@dwell/ui/lib/form.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
-import { usePolicyActions } from '../api/use-policies.ts';
+import { useSaveOpenStops } from '../api/save-open-stops.ts';
 
 const hours = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 /** How old the check-in of a stop still under way may be: confirmed beyond the first age, refused beyond the second. */
 export function OpenStopsCard({ settings, canEdit }: { settings: OpenStopSettings; canEdit: boolean }) {
-  const { saveOpenStops } = usePolicyActions();
+  const saveOpenStops = useSaveOpenStops();
   const form = useForm({
     schema: openStopSettingsSchema,
     initial: { confirmHours: String(settings.confirmHours), limitHours: String(settings.limitHours) },

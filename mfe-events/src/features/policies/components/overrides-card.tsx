@@ -3,8 +3,10 @@ import { policyOverrideSchema } from '@dwell/core/schemas/policies';
 import { Banner } from '@dwell/ui/components/feedback.tsx';
 import { apiMessageOr, useForm } from '@dwell/ui/lib/form.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
-import { useCustomers, useFacilities } from '../../../lib/lookups.ts';
-import { usePolicyActions } from '../api/use-policies.ts';
+import { useCustomers } from '../../../shared/api/get-customers.ts';
+import { useFacilities } from '../../../shared/api/get-facilities.ts';
+import { useRemoveOverride } from '../api/remove-override.ts';
+import { useSaveOverride } from '../api/save-override.ts';
 import { describeOverride, draftOf, POLICY_FIELD_OF, policyInput } from './policy-draft.ts';
 import { PolicyFields } from './policy-fields.tsx';
 
@@ -34,7 +36,8 @@ export function OverridesCard({
     scope === 'customers'
       ? (customers.data?.customers ?? []).map((c) => ({ id: c.id, name: c.name }))
       : (facilities.data?.facilities ?? []).map((f) => ({ id: f.id, name: f.name }));
-  const { saveOverride, removeOverride } = usePolicyActions();
+  const saveOverride = useSaveOverride();
+  const removeOverride = useRemoveOverride();
   const form = useForm({
     schema: policyOverrideSchema,
     initial: { targetId: '', ...draftOf({}) },

@@ -1,6 +1,6 @@
 import { Banner, Skeleton } from '@dwell/ui/components/feedback.tsx';
 import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
-import { usePolicies } from '../api/use-policies.ts';
+import { usePolicies } from '../api/get-policies.ts';
 import { CompanyPolicyForm } from './company-policy-form.tsx';
 import { OverridesCard } from './overrides-card.tsx';
 import { OpenStopsCard } from './open-stops-card.tsx';

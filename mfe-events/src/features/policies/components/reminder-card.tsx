@@ -2,11 +2,11 @@ import { claimSettingsSchema } from '@dwell/core/schemas/policies';
 import { Banner } from '@dwell/ui/components/feedback.tsx';
 import { useForm } from '@dwell/ui/lib/form.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
-import { usePolicyActions } from '../api/use-policies.ts';
+import { useSaveReminder } from '../api/save-reminder.ts';
 
 /** After how many days a sent, unpaid claim raises a reminder. */
 export function ReminderCard({ days, canEdit }: { days: number; canEdit: boolean }) {
-  const { saveReminder } = usePolicyActions();
+  const saveReminder = useSaveReminder();
   const form = useForm({
     schema: claimSettingsSchema,
     initial: { reminderDays: String(days) },

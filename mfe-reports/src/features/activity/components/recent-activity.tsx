@@ -1,8 +1,7 @@
 import { formatDateTime } from '@dwell/core/format';
 import { Link } from '@dwell/ui/lib/router.tsx';
 import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
-import { useQuery } from '@tanstack/react-query';
-import { api, read } from '../../../lib/api.ts';
+import { useActivity } from '../api/get-activity.ts';
 
 /** How each logged action reads in the feed. */
 const ACTIONS: Record<string, string> = {
@@ -29,10 +28,7 @@ const describe = (action: string) => ACTIONS[action] ?? action.replaceAll('_', '
 
 /** SPEC §2.7 Recent Activity, read from the event log: what happened to which stop, by whom, when. */
 export function RecentActivity({ scope = 'company' }: ScreenProps & { scope?: 'company' | 'mine' }) {
-  const feed = useQuery({
-    queryKey: ['activity', scope],
-    queryFn: () => read(api.api.reports.activity.$get({ query: { scope } })),
-  });
+  const feed = useActivity(scope);
   const items = feed.data?.activity ?? [];
   return (
     <section className="card stack" aria-labelledby="widget-activity">

@@ -6,9 +6,9 @@ import { Banner, Skeleton } from '@dwell/ui/components/feedback.tsx';
 import { FeatureGate } from '@dwell/ui/components/gate.tsx';
 import { Link } from '@dwell/ui/lib/router.tsx';
 import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, download, read } from '../../../lib/api.ts';
+import { exportEvents } from '../api/export-events.ts';
+import { useDashboard } from '../api/get-dashboard.ts';
 import { PeriodPicker, type PeriodValue } from './period-picker.tsx';
 import { StatCard } from './stat-card.tsx';
 
@@ -29,17 +29,12 @@ export function StatCardsWidget({ session, scope: fixedScope, title = 'Dashboard
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [scope, setScope] = useState<'company' | 'mine'>(fixedScope ?? 'company');
   const query = { period: value.period, from: value.from, to: value.to, scope };
-  const dashboard = useQuery({
-    queryKey: ['dashboard', query],
-    queryFn: () => read(api.api.reports.dashboard.$get({ query })),
-    placeholderData: keepPreviousData,
-    // A custom range is asked for once both of its dates are picked; the API explains any other mistake.
-    enabled: value.period !== 'custom' || Boolean(value.from && value.to),
-  });
+  // A custom range is asked for once both of its dates are picked; the API explains any other mistake.
+  const dashboard = useDashboard(query, value.period !== 'custom' || Boolean(value.from && value.to));
   const w = dashboard.data?.window;
   const exportData = () => {
     if (!w) return;
-    download('/api/events/export.csv', { from: String(w.from), to: String(w.to) });
+    exportEvents(w.from, w.to);
   };
   const stats = dashboard.data?.stats;
   const words = PERIOD_WORDS[dashboard.data?.period ?? value.period];

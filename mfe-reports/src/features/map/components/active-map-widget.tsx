@@ -1,9 +1,8 @@
 import { Skeleton } from '@dwell/ui/components/feedback.tsx';
 import { Link, navigate } from '@dwell/ui/lib/router.tsx';
 import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { api, read } from '../../../lib/api.ts';
+import { useActiveLocations } from '../api/get-active-locations.ts';
 import type { MapPoint } from './us-map.tsx';
 
 // The map component and the us-atlas data arrive in their own chunk.
@@ -11,11 +10,7 @@ const UsMap = lazy(() => import('./us-map.tsx'));
 
 /** SPEC §2.7 active-locations map: stops under way on a US map, a list for those without a position. */
 export function ActiveMapWidget({ scope = 'company' }: ScreenProps & { scope?: 'company' | 'mine' }) {
-  const locations = useQuery({
-    queryKey: ['active-locations', scope],
-    queryFn: () => read(api.api.reports['active-locations'].$get({ query: { scope } })),
-    refetchInterval: 60_000,
-  });
+  const locations = useActiveLocations(scope);
   const all = locations.data?.locations ?? [];
   const points = all.filter((l): l is typeof l & MapPoint => l.lat !== null && l.lng !== null);
   const unplaced = all.filter((l) => l.lat === null || l.lng === null);

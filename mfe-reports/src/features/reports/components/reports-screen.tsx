@@ -5,10 +5,14 @@ import { Banner, EmptyState, Skeleton } from '@dwell/ui/components/feedback.tsx'
 import { FeatureGate } from '@dwell/ui/components/gate.tsx';
 import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { TrendChart } from '../../../charts/trend-chart.tsx';
-import { api, download, read } from '../../../lib/api.ts';
+import { useTrends } from '../../../shared/api/get-trends.ts';
+import { exportScorecards } from '../api/export-scorecards.ts';
+import { exportTrends } from '../api/export-trends.ts';
+import { useCustomerScorecards } from '../api/get-customer-scorecards.ts';
+import { useFacilityScorecards } from '../api/get-facility-scorecards.ts';
+import { useSummary } from '../api/get-summary.ts';
 import { ReportsToolbar } from './reports-toolbar.tsx';
 import type { RangeValue } from './range-picker.tsx';
 import { CustomerTable, FacilityTable } from './scorecards.tsx';
@@ -21,34 +25,16 @@ export function ReportsScreen({ session }: ScreenProps) {
   const query = { range: value.range, from: value.from, to: value.to };
   // A custom range is asked for once both of its dates are picked; the API explains any other mistake.
   const ready = value.range !== 'custom' || Boolean(value.from && value.to);
-  const opts = { placeholderData: keepPreviousData, enabled: ready } as const;
-  const summary = useQuery({
-    ...opts,
-    queryKey: ['summary', query],
-    queryFn: () => read(api.api.reports.summary.$get({ query })),
-  });
-  const facilities = useQuery({
-    ...opts,
-    queryKey: ['facilities', query],
-    queryFn: () => read(api.api.reports.facilities.$get({ query })),
-  });
-  const customers = useQuery({
-    ...opts,
-    queryKey: ['customers', query],
-    queryFn: () => read(api.api.reports.customers.$get({ query })),
-  });
+  const summary = useSummary(query, ready);
+  const facilities = useFacilityScorecards(query, ready);
+  const customers = useCustomerScorecards(query, ready);
   const trendQuery = { ...query, interval };
-  const trend = useQuery({
-    ...opts,
-    queryKey: ['trends', trendQuery],
-    queryFn: () => read(api.api.reports.trends.$get({ query: trendQuery })),
-    enabled: ready && session.features.includes('advancedReports'),
-  });
+  const trend = useTrends(trendQuery, ready && session.features.includes('advancedReports'));
   useEffect(() => {
     if (trend.isError) toast('error', DATA.trendsErrorTitle, DATA.trendsLoadFailed);
   }, [trend.isError]);
   const exportCsv = (what: 'facilities' | 'customers' | 'trends') =>
-    download(`/api/reports/${what}.csv`, what === 'trends' ? trendQuery : query);
+    what === 'trends' ? exportTrends(trendQuery) : exportScorecards(what, query);
   const rangeError = summary.isError ? summary.error.message : null;
   const none = summary.data?.events === 0;
   return (

@@ -3,26 +3,8 @@ import { formatDuration, formatMoney } from '@dwell/core/format';
 import { DataTable } from '@dwell/ui/components/data-table.tsx';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
-
-export interface FacilityRow {
-  facilityId: string | null;
-  name: string;
-  events: number;
-  avgWaitMinutes: number;
-  p90WaitMinutes: number;
-  billableShare: number;
-  detentionCents: number;
-}
-
-export interface CustomerRow {
-  customerId: string | null;
-  name: string;
-  claims: number;
-  claimedCents: number;
-  paidCents: number;
-  disputedCents: number;
-  avgDaysToPay: number | null;
-}
+import type { CustomerRow } from '../api/get-customer-scorecards.ts';
+import type { FacilityRow } from '../api/get-facility-scorecards.ts';
 
 const features = tableFeatures({});
 

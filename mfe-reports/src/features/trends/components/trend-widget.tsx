@@ -3,22 +3,16 @@ import type { TrendInterval } from '@dwell/core/report-periods';
 import { FeatureGate } from '@dwell/ui/components/gate.tsx';
 import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { TrendChart } from '../../../charts/trend-chart.tsx';
-import { api, read } from '../../../lib/api.ts';
+import { useTrends } from '../../../shared/api/get-trends.ts';
 
 /** Dashboard chart (SPEC §2.7): detention hours of this year, monthly by default. */
 export function TrendWidget({ session, scope = 'company' }: ScreenProps & { scope?: 'company' | 'mine' }) {
   const [interval, setInterval] = useState<TrendInterval>('month');
   const allowed = session.features.includes('advancedReports');
   const query = { interval, range: 'this_year', scope } as const;
-  const trend = useQuery({
-    queryKey: ['trends', query],
-    queryFn: () => read(api.api.reports.trends.$get({ query })),
-    placeholderData: keepPreviousData,
-    enabled: allowed,
-  });
+  const trend = useTrends(query, allowed);
   useEffect(() => {
     if (trend.isError) toast('error', DATA.trendsErrorTitle, DATA.trendsLoadFailed);
   }, [trend.isError]);

@@ -1,0 +1,4 @@
+import { api, call } from '@dwell/ui/lib/api-client.ts';
+
+/** POST /api/auth/logout */
+export const logout = () => call(api.api.auth.logout.$post());

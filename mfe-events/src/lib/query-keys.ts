@@ -1,0 +1,16 @@
+/** Query keys of this area, so a live change invalidates exactly what shows it. */
+export const keys = {
+  events: ['events'] as const,
+  eventList: (params: Record<string, string>) => ['events', 'list', params] as const,
+  board: ['events', 'board'] as const,
+  event: (id: string) => ['event', id] as const,
+  notes: (id: string) => ['event', id, 'notes'] as const,
+  documents: (id: string) => ['event', id, 'documents'] as const,
+  drivers: ['events', 'drivers'] as const,
+  facilities: ['facilities'] as const,
+  customers: ['customers'] as const,
+  policies: ['policies'] as const,
+  claims: ['claims'] as const,
+  claim: (id: string) => ['claims', id] as const,
+  alerts: ['alerts'] as const,
+};

@@ -1,0 +1,36 @@
+import { REPORT_ROLES } from '@dwell/core/constants';
+import { navLinks, resolveRemoteRoute } from '@dwell/ui/lib/remote-routes.ts';
+import { expectReadServed, expectResolves } from '@dwell/ui/test/route-reads.ts';
+import { describe, expect, it } from 'vitest';
+import { customerScorecardsQuery } from './features/reports/api/get-customer-scorecards.ts';
+import { facilityScorecardsQuery } from './features/reports/api/get-facility-scorecards.ts';
+import { summaryQuery } from './features/reports/api/get-summary.ts';
+import { ROUTES } from './routes.ts';
+
+const declared = { reports: ROUTES };
+
+describe('the reports area’s routes', () => {
+  it('resolve /reports to the reports screen, for the report roles with a live subscription', () => {
+    expectResolves('reports', ROUTES, [['/reports', 'reports', {}]]);
+    expect(resolveRemoteRoute(declared, '/reports/x')).toBeNull();
+    expect(ROUTES[0]).toMatchObject({ access: 'subscribed', roles: REPORT_ROLES, feature: 'basicReports' });
+  });
+
+  it('link Reports for the report roles only, marked Pro without basic reports', () => {
+    const link = (role: 'driver' | 'dispatcher' | 'carrier' | 'carrier_admin' | 'admin', features: string[]) =>
+      navLinks(declared, { role, features }).map((l) => `${l.label}${l.locked ? ' (Pro)' : ''}`);
+    for (const role of ['driver', 'dispatcher', 'carrier'] as const) expect(link(role, ['basicReports'])).toEqual([]);
+    expect(link('carrier_admin', ['basicReports'])).toEqual(['Reports']);
+    expect(link('admin', ['basicReports'])).toEqual(['Reports']);
+    expect(link('carrier_admin', [])).toEqual(['Reports (Pro)']);
+  });
+
+  it('declare the summary and the two scorecards of the screen’s first window', async () => {
+    const [summary, facilities, customers] = ROUTES[0]?.reads ?? [];
+    if (!summary || !facilities || !customers) throw new Error('a declared read is missing');
+    const window = { range: 'last_30_days', from: '', to: '' } as const;
+    await expectReadServed(summary, {}, summaryQuery(window));
+    await expectReadServed(facilities, {}, facilityScorecardsQuery(window));
+    await expectReadServed(customers, {}, customerScorecardsQuery(window));
+  });
+});
