@@ -1,5 +1,5 @@
 /**
- * Creates a platform admin (SPEC §2.17), who is never created by signup.
+ * Creates a platform admin (docs/product.md#admin-pages), who is never created by signup.
  *
  *   npm run admin:create -- --email ops@example.com --password '…'            # local D1 of wrangler dev
  *   npm run admin:create -- --email ops@example.com --password '…' --remote   # the deployed D1

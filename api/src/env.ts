@@ -26,7 +26,7 @@ export interface Env {
    * addresses. Required in a deployment; only development and tests fall back to the request's origin.
    */
   APP_ORIGIN?: string;
-  /** Session timers in milliseconds; only ever shorter than SPEC §9 (tests and demos). */
+  /** Session timers in milliseconds; only ever shorter than docs/product.md#constants (tests and demos). */
   SESSION_IDLE_MS?: string;
   SESSION_ABSOLUTE_MS?: string;
   SESSION_WARNING_MS?: string;

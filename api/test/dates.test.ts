@@ -102,7 +102,7 @@ describe('impossible dates and times are refused with the field message, and not
     const before = await eventCount(t.id);
     for (const [name, field] of fields) {
       for (const [value, expected] of hostileTimes(field)) {
-        // The start time is required: an empty one is a missing one, with the SPEC's words.
+        // The start time is required: an empty one is a missing one, with the product's words.
         const message = name === 'checkInTime' && value === '' ? VALIDATION.eventStartRequired : expected;
         const json = { ...event(), [name]: value };
         const app = await call('/api/events', { cookie: t.people.driver.cookie, json });

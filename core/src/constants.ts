@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9, in one place for the API and every screen. */
+/** Business constants of docs/product.md#constants, in one place for the API and every screen. */
 
 export const PLAN = {
   name: 'Professional',
@@ -41,7 +41,7 @@ export const COUNTDOWN = { redAtMs: 60_000, amberAtMs: 120_000 } as const;
 export const ADMIN_USER_LIST_LIMIT = 100;
 export const RELATED_ARTICLES_MAX = 3;
 
-/** Default detention policy (SPEC §9 sample billing): 2 hours free, then $75.00 per hour. */
+/** Default detention policy (docs/product.md#constants sample billing): 2 hours free, then $75.00 per hour. */
 export const DEFAULT_POLICY = { freeMinutes: 120, hourlyRateCents: 7500 } as const;
 
 export const FLEET_SIZES = ['1-10', '11-50', '51-100', '101-500', '500+'] as const;
@@ -50,10 +50,10 @@ export type FleetSize = (typeof FLEET_SIZES)[number];
 export const ROLES = ['admin', 'driver', 'dispatcher', 'carrier', 'carrier_admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Who may open /reports (SPEC §6): nobody else is shown a link to it. */
+/** Who may open /reports (docs/product.md#tiers-and-limits): nobody else is shown a link to it. */
 export const REPORT_ROLES: readonly Role[] = ['admin', 'carrier_admin'];
 
-/** Home route per role (SPEC §6); carrier_admin works from the dashboard. */
+/** Home route per role (docs/product.md#tiers-and-limits); carrier_admin works from the dashboard. */
 export const HOME_BY_ROLE: Record<Role, string> = {
   admin: '/admin',
   driver: '/dashboard',
@@ -62,7 +62,7 @@ export const HOME_BY_ROLE: Record<Role, string> = {
   carrier_admin: '/dashboard',
 };
 
-/** What the Professional plan includes (SPEC §1), as the plan and checkout pages list it. */
+/** What the Professional plan includes (docs/product.md#plan), as the plan and checkout pages list it. */
 export const PLAN_FEATURES = [
   'Unlimited detention event tracking',
   'Real-time updates',
@@ -71,7 +71,7 @@ export const PLAN_FEATURES = [
   'Priority support',
 ] as const;
 
-/** The checkout page's extra lines (SPEC §1). */
+/** The checkout page's extra lines (docs/product.md#plan). */
 export const CHECKOUT_EXTRAS = [
   'Advanced analytics',
   'Secure document storage',

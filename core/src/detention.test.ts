@@ -24,7 +24,7 @@ const policy = (overrides: Partial<DetentionPolicy> = {}): DetentionPolicy => ({
 });
 
 describe('DEFAULT_DETENTION_POLICY', () => {
-  it('is the SPEC §9 sample billing: 2 hours free, then $75.00 per hour in 15-minute steps rounded up', () => {
+  it('is the docs/product.md#constants sample billing: 2 hours free, then $75.00 per hour in 15-minute steps rounded up', () => {
     expect(DEFAULT_DETENTION_POLICY).toMatchObject({
       freeMinutes: DEFAULT_POLICY.freeMinutes,
       hourlyRateCents: 7500,

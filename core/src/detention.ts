@@ -20,7 +20,7 @@ export interface DetentionPolicy {
   lateGraceMinutes: number;
 }
 
-/** Company default when nothing else is set: SPEC §9 sample billing, 15-minute increments rounded up. */
+/** Company default when nothing else is set: docs/product.md#constants sample billing, 15-minute increments rounded up. */
 export const DEFAULT_DETENTION_POLICY: DetentionPolicy = {
   freeMinutes: DEFAULT_POLICY.freeMinutes,
   hourlyRateCents: DEFAULT_POLICY.hourlyRateCents,

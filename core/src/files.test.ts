@@ -146,7 +146,7 @@ describe('checkUpload', () => {
     expect(checkUpload(DOCUMENT_RULES, file(PDF, 1, 'bol'))).toEqual({ ok: true, type: 'application/pdf' });
   });
 
-  it("refuses other content with SPEC's generic type message", () => {
+  it("refuses other content with product's generic type message", () => {
     const result = checkUpload(DOCUMENT_RULES, file(ascii('GIF89a'), 100, 'scan.pdf'));
     expect(result).toEqual({
       ok: false,
@@ -189,7 +189,7 @@ describe('checkUpload', () => {
     });
   });
 
-  it('uses the avatar texts of SPEC §5 for avatars', () => {
+  it('uses the avatar texts of docs/product.md#validation for avatars', () => {
     expect(checkUpload(AVATAR_RULES, file(JPEG, 100, 'me.jpeg'))).toEqual({ ok: true, type: 'image/jpeg' });
     expect(checkUpload(AVATAR_RULES, file(PDF, 100, 'me.png'))).toEqual({
       ok: false,

@@ -63,7 +63,7 @@ export function looksLikeMarkup(head: Uint8Array): boolean {
 
 export const UPLOAD_NAME_MAX_LENGTH = 200;
 
-/** Texts for a refused file name; SPEC.md has none, so they live here for the API and the screens. */
+/** Texts for a refused file name that the product's words do not cover, kept here for the API and the screens. */
 export const UPLOAD_NAME_MESSAGES = {
   required: 'File name is required',
   tooLong: `File name must be at most ${UPLOAD_NAME_MAX_LENGTH} characters`,
@@ -98,11 +98,11 @@ export interface UploadRules {
   maxBytes: number;
   minBytes: 1;
   maxFiles: number;
-  /** SPEC §5 gives avatars their own texts instead of the generic ones. */
+  /** docs/product.md#validation gives avatars their own texts instead of the generic ones. */
   messages?: { tooLarge: string; wrongType: string };
 }
 
-/** Evidence documents (SPEC §5 Document upload): PNG, JPEG or PDF, 5 MB each, up to 10 at once. */
+/** Evidence documents (docs/product.md#validation Document upload): PNG, JPEG or PDF, 5 MB each, up to 10 at once. */
 export const DOCUMENT_RULES: UploadRules = {
   types: ['image/png', 'image/jpeg', 'application/pdf'],
   maxBytes: UPLOAD_MAX_BYTES,
@@ -110,7 +110,7 @@ export const DOCUMENT_RULES: UploadRules = {
   maxFiles: 10,
 };
 
-/** Profile pictures (SPEC §5 Avatar): PNG or JPEG, 5 MB, one file. */
+/** Profile pictures (docs/product.md#validation Avatar): PNG or JPEG, 5 MB, one file. */
 export const AVATAR_RULES: UploadRules = {
   types: ['image/png', 'image/jpeg'],
   maxBytes: UPLOAD_MAX_BYTES,
@@ -153,7 +153,7 @@ export function extensionFor(type: SniffedType): 'png' | 'jpg' | 'pdf' {
   return 'pdf';
 }
 
-/** Checks how many files arrive in one upload against the rules' maxFiles ('Too many files', SPEC §5). */
+/** Checks how many files arrive in one upload against the rules' maxFiles ('Too many files', docs/product.md#validation). */
 export function checkFileCount(
   rules: UploadRules,
   count: number,

@@ -35,7 +35,7 @@ describe('formatDuration', () => {
     expect(formatDuration(Number.NEGATIVE_INFINITY)).toBe('0h 0m');
   });
 
-  it('refuses NaN with the date error of SPEC §8', () => {
+  it('refuses NaN with the date error of docs/product.md#messages', () => {
     expect(() => formatDuration(Number.NaN)).toThrow(new RangeError(DATA.invalidTime));
   });
 });

@@ -5,7 +5,7 @@ const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * A duration as SPEC §3's 'Xh Ym' (e.g. '2h 5m'), counting whole minutes only so the display never
+ * A duration as docs/product.md#data's 'Xh Ym' (e.g. '2h 5m'), counting whole minutes only so the display never
  * runs ahead of the billing, which also counts whole minutes. Negative durations show as '0h 0m'.
  * @throws RangeError 'Invalid time value' for NaN or an infinite duration.
  */
@@ -67,9 +67,9 @@ export function formatCountdown(ms: number): string {
 }
 
 /**
- * The document date format of SPEC §2.13, e.g. 'Jan 5, 2025 3:04 PM', in the given IANA time zone
+ * The document date format of docs/product.md#documents-page, e.g. 'Jan 5, 2025 3:04 PM', in the given IANA time zone
  * (the runtime's own zone when omitted, i.e. the browser's on screens).
- * @throws RangeError 'Invalid time value' (SPEC §8) for an invalid date; Intl's RangeError for an unknown zone.
+ * @throws RangeError 'Invalid time value' (docs/product.md#messages) for an invalid date; Intl's RangeError for an unknown zone.
  */
 export function formatDateTime(ms: number, timeZone?: string): string {
   const parts = dateTimeParts(ms, timeZone);
@@ -110,7 +110,7 @@ export function formatCount(n: number, noun: string): string {
 }
 
 /**
- * Minutes as hours with exactly 2 decimals (SPEC §2.14), e.g. 90 → '1.50', 20 → '0.33'; halves round away from 0.
+ * Minutes as hours with exactly 2 decimals (docs/product.md#reports-page), e.g. 90 → '1.50', 20 → '0.33'; halves round away from 0.
  * @throws RangeError for a value that is not a finite number.
  */
 export function formatHours(minutes: number): string {

@@ -1,6 +1,6 @@
 import type { HelpArticle } from './help-articles.ts';
 
-// The help centre's articles (SPEC §2.18), written for Dwell. Plain text: blank lines separate paragraphs,
+// The help centre's articles (docs/product.md#help-centre), written for Dwell. Plain text: blank lines separate paragraphs,
 // '- ' starts a list item.
 export const HELP_ARTICLE_TEXTS: HelpArticle[] = [
   {

@@ -23,7 +23,7 @@ describe('help articles', () => {
     }
   });
 
-  it('searches title, description and content case-insensitively (SPEC §5)', () => {
+  it('searches title, description and content case-insensitively (docs/product.md#validation)', () => {
     expect(searchArticles('FREE TIME').map((a) => a.id)).toContain('detention-policies');
     expect(searchArticles('money-back').map((a) => a.id)).toEqual(['plans-and-billing']);
     expect(searchArticles('  ')).toHaveLength(HELP_ARTICLES.length);

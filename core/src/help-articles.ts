@@ -1,7 +1,7 @@
 import { RELATED_ARTICLES_MAX } from './constants.ts';
 import { HELP_ARTICLE_TEXTS } from './help-article-texts.ts';
 
-/** Sidebar categories of SPEC §2.18; 'all' lists every article. */
+/** Sidebar categories of docs/product.md#help-centre; 'all' lists every article. */
 export const HELP_CATEGORIES = [
   { id: 'all', label: 'All Documentation' },
   { id: 'getting-started', label: 'Getting Started' },
@@ -12,7 +12,7 @@ export const HELP_CATEGORIES = [
 export type HelpCategory = Exclude<(typeof HELP_CATEGORIES)[number]['id'], 'all'>;
 
 /**
- * A help article (SPEC §3 Documentation article). The body is plain text: paragraphs are separated by a
+ * A help article (docs/product.md#data Documentation article). The body is plain text: paragraphs are separated by a
  * blank line and lines starting with '- ' are list items, so the screens never render stored HTML.
  */
 export interface HelpArticle {
@@ -41,7 +41,7 @@ export function findArticle(id: string): HelpArticle | undefined {
 
 /**
  * Articles of a category ('all' for every one) matching a search: a case-insensitive substring of the
- * title, description or content (SPEC §5 Help search). A blank search matches everything.
+ * title, description or content (docs/product.md#validation Help search). A blank search matches everything.
  */
 export function searchArticles(query: string, category: HelpCategory | 'all' = 'all'): HelpArticle[] {
   const needle = query.trim().toLowerCase();
@@ -55,7 +55,7 @@ export function searchArticles(query: string, category: HelpCategory | 'all' = '
   );
 }
 
-/** Up to 3 other articles of the same category (SPEC §2.18 Related Articles). */
+/** Up to 3 other articles of the same category (docs/product.md#help-centre Related Articles). */
 export function relatedArticles(article: HelpArticle): HelpArticle[] {
   return HELP_ARTICLES.filter((a) => a.category === article.category && a.id !== article.id).slice(
     0,

@@ -1,5 +1,5 @@
 /**
- * User-facing texts of SPEC §5 (validation) and §8 (errors), verbatim. The API answers with these
+ * User-facing texts of docs/product.md#validation (validation) and docs/product.md#messages (errors), verbatim. The API answers with these
  * and the screens show them, so a text changes in one place only.
  */
 
@@ -95,7 +95,7 @@ export const AUTH = {
   serverNotConfigured: 'This server is not fully configured yet. Please contact support.',
 } as const;
 
-/** Why a session ended (SPEC §4.6) and the toast text the user sees for it (SPEC §8). */
+/** Why a session ended (docs/product.md#session-timers) and the toast text the user sees for it (docs/product.md#messages). */
 export const TERMINATION_MESSAGES = {
   absolute_timeout: 'Your session has expired due to maximum duration limit',
   idle_timeout: 'Your session has expired due to inactivity',
@@ -149,7 +149,7 @@ export const DATA = {
   invalidTime: 'Invalid time value',
 } as const;
 
-/** '{step title} completed!' (SPEC §8 Onboarding). */
+/** '{step title} completed!' (docs/product.md#messages Onboarding). */
 export const stepCompleted = (title: string): string => `${title} completed!`;
 
 export const CHECKOUT = {
@@ -177,7 +177,7 @@ export const BILLING_PERIOD = {
   incomplete: 'The first payment was not completed. Subscribe again to start using Dwell.',
 } as const;
 
-/** Upgrade messages of SPEC §6, by the tier that is missing a feature. */
+/** Upgrade messages of docs/product.md#tiers-and-limits, by the tier that is missing a feature. */
 export const UPGRADE = {
   expired: 'Your subscription has expired. Please renew to continue using this feature.',
   free: 'Upgrade to Premium to unlock this feature.',

@@ -12,7 +12,7 @@ const full: ProfileFacts = {
 };
 const empty: ProfileFacts = { fullName: null, email: null, phoneNumber: null, companyName: null, fleetSize: null };
 
-describe('onboardingScore (SPEC §4.7)', () => {
+describe('onboardingScore (docs/product.md#onboarding)', () => {
   it('gives 100 and complete for a full profile', () => {
     expect(onboardingScore(full)).toEqual({ progress: 100, complete: true, missing: [] });
   });
@@ -71,7 +71,7 @@ describe('EMAIL_PATTERN', () => {
   });
 });
 
-describe('ONBOARDING_STEPS (SPEC §2.8)', () => {
+describe('ONBOARDING_STEPS (docs/product.md#onboarding)', () => {
   it('lists the three steps with their titles and links', () => {
     expect(ONBOARDING_STEPS).toEqual([
       { id: 'profile', title: 'Complete Your Profile', href: '/profile' },
@@ -80,7 +80,7 @@ describe('ONBOARDING_STEPS (SPEC §2.8)', () => {
     ]);
   });
 
-  it('gives the completion toast of SPEC §8', () => {
+  it('gives the completion toast of docs/product.md#messages', () => {
     expect(stepCompleted(ONBOARDING_STEPS[2]?.title ?? '')).toBe('Log First Detention Event completed!');
   });
 });

@@ -1,9 +1,9 @@
 import { ONBOARDING_POINTS, PHONE_MIN_LENGTH } from './constants.ts';
 
-/** The simple address check of SPEC §5 (something@something.something, no spaces); shared by forms and the API. */
+/** The simple address check of docs/product.md#validation (something@something.something, no spaces); shared by forms and the API. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The profile fields the onboarding score of SPEC §4.7 looks at. */
+/** The profile fields the onboarding score of docs/product.md#onboarding looks at. */
 export interface ProfileFacts {
   fullName: string | null;
   email: string | null;
@@ -33,7 +33,7 @@ const CRITERIA: Record<ProfileCriterion, (p: ProfileFacts) => boolean> = {
   fleetSize: (p) => filled(p.fleetSize) && (p.fleetSize ?? '').trim() !== '0',
 };
 
-/** Scores a profile (SPEC §4.7): 20 points per criterion, capped at 100; complete only when all five hold. */
+/** Scores a profile (docs/product.md#onboarding): 20 points per criterion, capped at 100; complete only when all five hold. */
 export function onboardingScore(p: ProfileFacts): OnboardingScore {
   const criteria = Object.keys(CRITERIA) as ProfileCriterion[];
   const missing = criteria.filter((criterion) => !CRITERIA[criterion](p));
@@ -49,12 +49,12 @@ export type OnboardingStepId = 'profile' | 'company' | 'first_event';
 
 export interface OnboardingStep {
   id: OnboardingStepId;
-  /** Also the toast text '{title} completed!' (SPEC §8). */
+  /** Also the toast text '{title} completed!' (docs/product.md#messages). */
   title: string;
   href: string;
 }
 
-/** The 'Getting Started' checklist of SPEC §2.8, in the order the user is led through it. */
+/** The 'Getting Started' checklist of docs/product.md#onboarding, in the order the user is led through it. */
 export const ONBOARDING_STEPS: readonly OnboardingStep[] = [
   { id: 'profile', title: 'Complete Your Profile', href: '/profile' },
   { id: 'company', title: 'Company Information', href: '/company' },
@@ -74,7 +74,7 @@ export interface ChecklistState {
   allDone: boolean;
 }
 
-/** State of the 'Getting Started' card (SPEC §2.8) from which steps are done. */
+/** State of the 'Getting Started' card (docs/product.md#onboarding) from which steps are done. */
 export function checklistState(done: Record<OnboardingStepId, boolean>): ChecklistState {
   const firstOpen = ONBOARDING_STEPS.find((step) => done[step.id] !== true);
   const steps = ONBOARDING_STEPS.map((step) => ({

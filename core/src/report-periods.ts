@@ -1,6 +1,6 @@
 /**
- * The time windows of the dashboard's period picker (SPEC §2.7), the events list's and the reports' range
- * picker (SPEC §2.14), computed in the company's IANA time zone: a local day starts at local midnight whatever
+ * The time windows of the dashboard's period picker (docs/product.md#dashboard), the events list's and the reports' range
+ * picker (docs/product.md#reports-page), computed in the company's IANA time zone: a local day starts at local midnight whatever
  * the browser's zone, and a window across a daylight-saving change is an hour shorter or longer, as the
  * clock on the wall was.
  */

@@ -37,7 +37,7 @@ export interface SessionInfo {
 }
 
 /**
- * Where a signed-in user starts (SPEC §2.3, §6): platform admins at /admin; without an active or trialing
+ * Where a signed-in user starts (docs/product.md#sign-in-page, docs/product.md#tiers-and-limits): platform admins at /admin; without an active or trialing
  * subscription at /subscribe; otherwise the home of their role.
  */
 export function homeFor(info: Pick<SessionInfo, 'user' | 'subscription'>): string {

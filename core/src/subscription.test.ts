@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canStartTrial, hasAccess, needsAttention, statusGroup, tierFor } from './subscription.ts';
 
-describe('subscription status mapping (SPEC §4.2)', () => {
+describe('subscription status mapping (docs/product.md#subscription-states)', () => {
   it('maps active and trialing to active, the other provider statuses to issue, anything else to free', () => {
     expect(statusGroup('active')).toBe('active');
     expect(statusGroup('trialing')).toBe('active');

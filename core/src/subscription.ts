@@ -1,6 +1,6 @@
 import type { Tier } from './tiers.ts';
 
-/** Raw subscription statuses of the payment provider (SPEC §4.2). */
+/** Raw subscription statuses of the payment provider (docs/product.md#subscription-states). */
 export const SUBSCRIPTION_STATUSES = [
   'active',
   'trialing',
@@ -20,7 +20,7 @@ export function statusGroup(status: string | null | undefined): StatusGroup {
   return 'free';
 }
 
-/** Tier of SPEC §4.2: no user gives invalid; active gives premium; issue gives expired; otherwise free. */
+/** Tier of docs/product.md#subscription-states: no user gives invalid; active gives premium; issue gives expired; otherwise free. */
 export function tierFor(hasUser: boolean, status: string | null | undefined): Tier {
   if (!hasUser) return 'invalid';
   const group = statusGroup(status);
@@ -34,7 +34,7 @@ export function hasAccess(status: string | null | undefined): boolean {
   return statusGroup(status) === 'active';
 }
 
-/** past_due and canceled are sent to /billing by the guard (SPEC §4.3 step 4). */
+/** past_due and canceled are sent to /billing by the guard (docs/product.md#access-guard step 4). */
 export function needsAttention(status: string | null | undefined): boolean {
   return status === 'past_due' || status === 'canceled';
 }

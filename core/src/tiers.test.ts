@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { UPGRADE } from './messages.ts';
 import { hasFeature, meterState, TIERS, upgradeMessage, withinLimit } from './tiers.ts';
 
-describe('tier table (SPEC §6)', () => {
+describe('tier table (docs/product.md#tiers-and-limits)', () => {
   it('gives free the three basic features and premium the paid ones on top', () => {
     expect(TIERS.free.features).toEqual(['createEvents', 'viewOwnEvents', 'basicReports']);
     for (const f of ['advancedReports', 'documentStorage', 'apiAccess', 'prioritySupport'] as const) {

@@ -1,7 +1,7 @@
 import { USAGE_REACHED_PERCENT, USAGE_WARNING_PERCENT } from './constants.ts';
 import { UPGRADE } from './messages.ts';
 
-/** Feature flags of SPEC §3 'Feature set per tier'. */
+/** Feature flags of docs/product.md#data 'Feature set per tier'. */
 export const FEATURES = [
   'createEvents',
   'viewOwnEvents',
@@ -34,7 +34,7 @@ const PREMIUM_FEATURES: readonly Feature[] = [
   'prioritySupport',
 ];
 
-/** The tier table of SPEC §6: the only source of gates and limits for the API and the screens. */
+/** The tier table of docs/product.md#tiers-and-limits: the only source of gates and limits for the API and the screens. */
 export const TIERS: Record<Tier, TierDefinition> = {
   free: { features: FREE_FEATURES, limits: { maxEvents: 5, maxDocuments: 10, maxUsers: 1 } },
   premium: { features: PREMIUM_FEATURES, limits: { maxEvents: 100, maxDocuments: 500, maxUsers: 10 } },
@@ -50,13 +50,13 @@ export function hasFeature(tier: Tier, feature: Feature): boolean {
   return TIERS[tier].features.includes(feature);
 }
 
-/** A count is within its limit when it is below the limit (SPEC §5 Feature check); null is unlimited. */
+/** A count is within its limit when it is below the limit (docs/product.md#validation Feature check); null is unlimited. */
 export function withinLimit(tier: Tier, limit: Limit, count: number): boolean {
   const max = TIERS[tier].limits[limit];
   return max === null || count < max;
 }
 
-/** The upgrade message a tier sees for a feature it lacks (SPEC §6). */
+/** The upgrade message a tier sees for a feature it lacks (docs/product.md#tiers-and-limits). */
 export function upgradeMessage(tier: Tier, feature: Feature): string {
   if (tier === 'expired') return UPGRADE.expired;
   if (tier === 'free') return UPGRADE.free;
@@ -66,7 +66,7 @@ export function upgradeMessage(tier: Tier, feature: Feature): string {
 
 export type MeterState = 'ok' | 'warning' | 'reached' | 'unlimited';
 
-/** Usage meter state (SPEC §5): warning at 80 % or more, reached at 100 % or more; unlimited shows no meter. */
+/** Usage meter state (docs/product.md#validation): warning at 80 % or more, reached at 100 % or more; unlimited shows no meter. */
 export function meterState(used: number, max: number | null): MeterState {
   if (max === null) return 'unlimited';
   if (max <= 0) return 'reached';

@@ -1,4 +1,4 @@
--- The role catalogue of SPEC §6 is reference data every deployment needs.
+-- The role catalogue of docs/product.md#tiers-and-limits is reference data every deployment needs.
 INSERT INTO `roles` (`id`, `name`, `description`) VALUES
   ('role_admin', 'admin', 'Platform administrator: manages every user of Dwell'),
   ('role_carrier_admin', 'carrier_admin', 'Runs the company account: billing, team, policies and reports'),

@@ -3,7 +3,7 @@ import { bool, createdAt, timestamp, updatedAt } from './columns.ts';
 import { companies } from './companies.ts';
 import { users } from './users.ts';
 
-/** The company's subscription as the payment provider last described it (SPEC §3 subscriptions). */
+/** The company's subscription as the payment provider last described it (docs/product.md#data subscriptions). */
 export const subscriptions = sqliteTable(
   'subscriptions',
   {

@@ -8,7 +8,7 @@ import { users } from './users.ts';
 export const EVENT_STATUSES = ['active', 'completed', 'cancelled'] as const;
 export const EVENT_REASONS = ['dock_full', 'paperwork_delay', 'breakdown', 'other'] as const;
 
-/** A stop where a driver waited (SPEC §3 detention_events plus facility, customer, load and reason). */
+/** A stop where a driver waited (docs/product.md#data detention_events plus facility, customer, load and reason). */
 export const detentionEvents = sqliteTable(
   'detention_events',
   {

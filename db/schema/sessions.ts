@@ -3,7 +3,7 @@ import { bool, createdAt, id, timestamp } from './columns.ts';
 import { users } from './users.ts';
 
 /**
- * A signed-in session (SPEC §3 user_sessions). The cookie holds `<id>.<secret>`; only the SHA-256 of the
+ * A signed-in session (docs/product.md#data user_sessions). The cookie holds `<id>.<secret>`; only the SHA-256 of the
  * secret is stored, as token_hash.
  */
 export const userSessions = sqliteTable(
@@ -29,7 +29,7 @@ export const userSessions = sqliteTable(
   (t) => [index('user_sessions_user_idx').on(t.userId, t.isActive)],
 );
 
-/** Append-only record of session events (SPEC §3 session_audit_log). */
+/** Append-only record of session events (docs/product.md#data session_audit_log). */
 export const sessionAuditLog = sqliteTable(
   'session_audit_log',
   {

@@ -32,7 +32,7 @@ export const users = sqliteTable(
   (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_company_idx').on(t.companyId)],
 );
 
-/** The catalogue of role names (SPEC §6). */
+/** The catalogue of role names (docs/product.md#tiers-and-limits). */
 export const roles = sqliteTable(
   'roles',
   {

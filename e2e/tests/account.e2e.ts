@@ -56,7 +56,7 @@ describe('account area: a new company gets going', () => {
     const email = uniqueEmail('owner');
     await newSubscribedAccount(page, email, 'Prairie Freight');
 
-    // SPEC §2.8: the banner lists the missing name and phone; the welcome banner and the card show.
+    // docs/product.md#onboarding: the banner lists the missing name and phone; the welcome banner and the card show.
     const banner = page.getByRole('region', { name: 'Complete Your Profile' });
     await banner.getByText('Your full name').waitFor();
     await banner.getByText('Your phone number').waitFor();
@@ -76,7 +76,7 @@ describe('account area: a new company gets going', () => {
     await page.getByText('Profile updated successfully').waitFor();
     await page.getByText('Complete Your Profile completed!').waitFor();
     await page.waitForURL('**/dashboard');
-    // SPEC §2.8: with the profile complete the Getting Started card is hidden (the welcome banner stays).
+    // docs/product.md#onboarding: with the profile complete the Getting Started card is hidden (the welcome banner stays).
     await page.getByRole('link', { name: 'Create Your First Event' }).waitFor();
     await page.getByRole('heading', { name: 'Getting Started' }).waitFor({ state: 'detached' });
     await banner.waitFor({ state: 'detached' });
@@ -148,7 +148,7 @@ describe('account area: a new company gets going', () => {
     await dispatcher.page.goto('/events');
     await dispatcher.page.getByText('Joliet DC').first().waitFor();
 
-    // ...but not /reports: the guard sends a dispatcher to the dashboard with the SPEC's message.
+    // ...but not /reports: the guard sends a dispatcher to the dashboard with the product's message.
     await dispatcher.page.goto('/reports');
     await dispatcher.page.waitForURL('**/dashboard');
     await dispatcher.page.getByText('You do not have permission to access this area').waitFor();
@@ -172,7 +172,7 @@ describe('account area: bad input and guards', () => {
     await browser.close();
   });
 
-  it('shows each profile validation message of SPEC §5, and a failed save', async () => {
+  it('shows each profile validation message of docs/product.md#validation, and a failed save', async () => {
     const { context, page, errors } = await newPage(browser);
     await signIn(page, 'elena@dwell.test', DEMO.password, '/profile');
     await page.getByRole('heading', { name: 'Profile Settings' }).waitFor();
@@ -192,7 +192,7 @@ describe('account area: bad input and guards', () => {
     // Company fields belong to the company admin: a driver sees them locked.
     expect(await page.getByLabel('Company Name').isDisabled()).toBe(true);
 
-    // A save the server refuses or never answers is shown, not swallowed (unlike the SPEC).
+    // A save the server refuses or never answers is shown, not swallowed.
     await page.reload();
     await page.route('**/api/profile', (route) =>
       route.request().method() === 'PATCH' ? route.abort() : route.continue(),
@@ -282,7 +282,7 @@ describe('account area: bad input and guards', () => {
     await context.close();
   });
 
-  it('sends a non-admin who opens /admin to the dashboard with the permission message (SPEC §4.3, §4.4)', async () => {
+  it('sends a non-admin who opens /admin to the dashboard with the permission message (docs/product.md#access-guard)', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.email, DEMO.password, '/admin');
     await page.waitForURL('**/dashboard');

@@ -49,7 +49,7 @@ describe('accounts in the browser', () => {
     const first = await signup();
     const confirmation = await latestMail(BASE_URL, email, 'Confirm your email for Dwell');
 
-    // Before confirming, the login screen says so (SPEC 'Email not confirmed').
+    // Before confirming, the login screen says so ('Email not confirmed').
     await signInThroughForm(page, email, 'long-enough-pw');
     await page.getByText('Please verify your email address before logging in.').waitFor();
 
@@ -70,7 +70,7 @@ describe('accounts in the browser', () => {
     await context.close();
   });
 
-  it('shows the SPEC texts for a wrong password and for a malformed email', async () => {
+  it('shows the product texts for a wrong password and for a malformed email', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/login');
     await page.getByLabel('Email').fill('not-an-email');

@@ -37,7 +37,7 @@ describe('the Customers screen', () => {
   it('adds, edits and merges customers as the carrier admin', async () => {
     const { context, page, errors } = await newPage(browser);
     await newSubscribedCompany(page, 'Prairie Payers');
-    // Logging stops needs a profile (SPEC §2.11); the stops below are logged by the admin themself.
+    // Logging stops needs a profile (docs/product.md#new-event); the stops below are logged by the admin themself.
     const profile = await context.request.patch(`${BASE_URL}/api/profile`, {
       headers: { origin: BASE_URL, 'content-type': 'application/json' },
       data: JSON.stringify({

@@ -163,7 +163,7 @@ describe('detention events end to end', () => {
     await dispatch.context.close();
   });
 
-  it('refuses an end time before the start time with the SPEC message, and creates nothing', async () => {
+  it('refuses an end time before the start time with the product message, and creates nothing', async () => {
     const { context, page, errors } = await newPage(browser);
     await signIn(page, 'marcus@dwell.test');
     await page.goto('/events/new');

@@ -31,7 +31,7 @@ const MIN_GAP_MS = Math.ceil(1000 / REALTIME_EVENTS_PER_SECOND);
 
 /**
  * One per company. Browsers connect with hibernatable WebSockets (GET /api/live); routes publish their
- * changes here, and the hub sends at most REALTIME_EVENTS_PER_SECOND messages per second (SPEC §9),
+ * changes here, and the hub sends at most REALTIME_EVENTS_PER_SECOND messages per second (docs/product.md#constants),
  * coalescing whatever arrives in between into the next message. It also keeps one alarm at the next
  * moment an active stop crosses an alert threshold (30 min before billable, billable, cap reached).
  */

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 
-/** The caller's address as Cloudflare reports it; 'unknown' when absent (SPEC §7.7). */
+/** The caller's address as Cloudflare reports it; 'unknown' when absent (docs/product.md#data). */
 export function clientIp(c: Pick<Context, 'req'>): string {
   return c.req.header('cf-connecting-ip') ?? c.req.header('x-real-ip') ?? 'unknown';
 }
@@ -9,7 +9,7 @@ export function userAgent(c: Pick<Context, 'req'>): string {
   return (c.req.header('user-agent') ?? '').slice(0, 400);
 }
 
-/** The device fingerprint the browser computed (SPEC §9: 32 characters), kept with the session record. */
+/** The device fingerprint the browser computed (docs/product.md#constants: 32 characters), kept with the session record. */
 export function deviceFingerprint(c: Pick<Context, 'req'>): string {
   return (c.req.header('x-device-fingerprint') ?? '').slice(0, 32);
 }

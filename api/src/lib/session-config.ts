@@ -1,7 +1,7 @@
 import { SESSION } from '@dwell/core/constants';
 import type { Env } from '../env.ts';
 
-/** Session timing of SPEC §9; each value can be shortened by a variable (tests, demos), never lengthened past it. */
+/** Session timing of docs/product.md#constants; each value can be shortened by a variable (tests, demos), never lengthened past it. */
 export interface SessionConfig {
   idleMs: number;
   absoluteMs: number;

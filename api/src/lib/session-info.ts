@@ -9,7 +9,7 @@ import type { SessionRecord } from './sessions.ts';
 export const avatarUrl = (userId: string, key: string | null): string | null =>
   key ? `/api/profile/avatar/${userId}?v=${encodeURIComponent(key.slice(-12))}` : null;
 
-/** What the browser is told about its session (SPEC §3 Session, user, subscription and tier). */
+/** What the browser is told about its session (docs/product.md#data Session, user, subscription and tier). */
 export function toSessionInfo(record: SessionRecord, config: SessionConfig, now = Date.now()): SessionInfo {
   const tier = tierFor(true, record.subscriptionStatus);
   return {

@@ -14,7 +14,7 @@ export interface ClientFacts {
   fingerprint: string;
 }
 
-/** Writes one row of the session audit log (SPEC §3). */
+/** Writes one row of the session audit log (docs/product.md#data). */
 export async function audit(
   db: Db,
   entry: {

@@ -5,8 +5,8 @@ import { loginSchema, signupSchema } from './auth.ts';
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
 
-describe('login schema (SPEC §5)', () => {
-  it('refuses a missing or malformed email and a short password with the SPEC texts', () => {
+describe('login schema (docs/product.md#validation)', () => {
+  it('refuses a missing or malformed email and a short password with the product texts', () => {
     expect(firstMessage(loginSchema.safeParse({ email: '', password: 'secret1' }))).toBe(VALIDATION.emailRequired);
     expect(firstMessage(loginSchema.safeParse({ password: 'secret1' }))).toBe(VALIDATION.emailRequired);
     expect(firstMessage(loginSchema.safeParse({ email: 'no-at.example', password: 'secret1' }))).toBe(

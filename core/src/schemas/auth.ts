@@ -4,7 +4,7 @@ import { VALIDATION } from '../messages.ts';
 import { EMAIL_PATTERN } from '../onboarding.ts';
 import { canonicalTimeZone } from '../time-zones.ts';
 
-/** Trimmed, lower-cased email with the SPEC's messages for missing and malformed addresses. */
+/** Trimmed, lower-cased email with the product's messages for missing and malformed addresses. */
 export const emailField = (requiredMessage: string = VALIDATION.emailRequired) =>
   z
     .string({ error: requiredMessage })

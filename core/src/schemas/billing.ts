@@ -27,7 +27,7 @@ export interface BillingSubscription {
   trialEnd: number | null;
 }
 
-/** Answer of GET /api/billing/subscription (SPEC §4.2 status, group, tier and hasAccess). */
+/** Answer of GET /api/billing/subscription (docs/product.md#subscription-states status, group, tier and hasAccess). */
 export interface SubscriptionAnswer {
   subscription: BillingSubscription | null;
   status: string | null;
@@ -36,7 +36,7 @@ export interface SubscriptionAnswer {
   hasAccess: boolean;
 }
 
-/** One usage meter: limit null means unlimited (SPEC §2.22, §9 warning at 80 %, reached at 100 %). */
+/** One usage meter: limit null means unlimited (docs/product.md#tiers-and-limits, docs/product.md#constants warning at 80 %, reached at 100 %). */
 export interface UsageMeter {
   used: number;
   limit: number | null;

@@ -21,7 +21,7 @@ describe('document schemas', () => {
     expect(uploadQuerySchema.safeParse({ description: 'x'.repeat(500) }).success).toBe(true);
   });
 
-  it('lists everything, newest first, unless told otherwise (SPEC §5 Document list)', () => {
+  it('lists everything, newest first, unless told otherwise (docs/product.md#validation Document list)', () => {
     expect(listQuerySchema.parse({})).toEqual({ category: 'all', status: 'all', sort: 'date', dir: 'desc' });
     expect(listQuerySchema.safeParse({ sort: 'size' }).success).toBe(false);
   });

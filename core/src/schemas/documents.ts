@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-/** Categories of SPEC §2.13, in the order the screens list them. */
+/** Categories of docs/product.md#documents-page, in the order the screens list them. */
 export const DOCUMENT_CATEGORIES = ['check-in', 'loading', 'detention', 'billing', 'other'] as const;
 export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
 
-/** The labels of SPEC §2.13's Category select and filter. */
+/** The labels of docs/product.md#documents-page's Category select and filter. */
 export const CATEGORY_LABELS: Record<DocumentCategory, string> = {
   'check-in': 'Check-in Documents',
   loading: 'Loading Documents',
@@ -18,7 +18,7 @@ export const DOCUMENT_DESCRIPTION_MAX = 500;
 /** The id that stands for 'no event' in evidence addresses (/api/evidence/general). */
 export const GENERAL_EVIDENCE = 'general';
 
-/** Texts the SPEC does not give, for the API and the documents screen alike. */
+/** Texts the product rules do not give, for the API and the documents screen alike. */
 export const DOCUMENT_MESSAGES = {
   descriptionTooLong: `Description must be at most ${DOCUMENT_DESCRIPTION_MAX} characters`,
   categoryInvalid: 'Category must be one of check-in, loading, detention, billing or other',
@@ -69,7 +69,7 @@ export const uploadQuerySchema = /* @__PURE__ */ (() =>
   }))();
 export type UploadQuery = z.infer<typeof uploadQuerySchema>;
 
-/** Query of GET /api/documents (SPEC §5 Document list): search, category, status and sort. */
+/** Query of GET /api/documents (docs/product.md#validation Document list): search, category, status and sort. */
 export const listQuerySchema = /* @__PURE__ */ (() =>
   z.object({
     eventId: eventIdField(),
@@ -81,7 +81,7 @@ export const listQuerySchema = /* @__PURE__ */ (() =>
   }))();
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
-/** A document as the API shows it (SPEC §3 event_documents); url is the API's download address. */
+/** A document as the API shows it (docs/product.md#data event_documents); url is the API's download address. */
 export interface DocumentView {
   id: string;
   eventId: string | null;

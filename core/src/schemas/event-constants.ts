@@ -3,7 +3,7 @@
  * events.ts build on these and re-export them.
  */
 
-/** Reasons the form offers (SPEC §2.11); 'none' is sent as null. */
+/** Reasons the form offers (docs/product.md#new-event); 'none' is sent as null. */
 export const EVENT_REASONS = ['dock_full', 'paperwork_delay', 'breakdown', 'other'] as const;
 export type EventReason = (typeof EVENT_REASONS)[number];
 export const EVENT_STATUSES = ['active', 'completed', 'cancelled'] as const;
@@ -26,7 +26,7 @@ export const FUTURE_TOLERANCE_MS = 10 * 60_000;
 /** How far back an event may be logged: older stops are outside any customer's claim window. */
 export const MAX_EVENT_AGE_MS = 366 * 86_400_000;
 
-/** Texts of rules the SPEC does not word itself. */
+/** Texts of rules the product rules do not word itself. */
 export const EVENT_MESSAGES = {
   startInFuture: 'Start time cannot be in the future',
   endInFuture: 'End time cannot be in the future',

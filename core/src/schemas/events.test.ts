@@ -29,7 +29,7 @@ describe('createEventSchema', () => {
     });
   });
 
-  it('words each refusal as the SPEC does', () => {
+  it('words each refusal as the product rules do', () => {
     expect(firstError({ ...base, facilityName: '' })).toBe(VALIDATION.eventLocationRequired);
     expect(firstError({ ...base, checkInTime: undefined })).toBe(VALIDATION.eventStartRequired);
     expect(firstError({ ...base, checkOutTime: base.checkInTime })).toBe(VALIDATION.eventEndBeforeStart);

@@ -42,7 +42,7 @@ const idField = z
   .nullish()
   .transform((v) => (v ? v : null));
 
-/** The form's own words (SPEC §2.11) accepted beside the stored ones (SPEC §7.4): locationName → facilityName… */
+/** The form's own words (docs/product.md#new-event) accepted beside the stored ones (docs/product.md#detention-events): locationName → facilityName… */
 const FORM_ALIASES = {
   locationName: 'facilityName',
   shipperReceiver: 'facilityAddress',
@@ -60,7 +60,7 @@ function fromFormWords(input: unknown): unknown {
   return out;
 }
 
-/** New event (SPEC §2.11 / §5): location and shipper/receiver required, end after start, nothing in the future. */
+/** New event (docs/product.md#new-event / docs/product.md#validation): location and shipper/receiver required, end after start, nothing in the future. */
 const createEventObject = z
   .object({
     facilityName: requiredText,

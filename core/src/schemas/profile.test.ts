@@ -7,12 +7,12 @@ const firstMessage = (input: unknown) => {
   return result.success ? null : result.error.issues[0]?.message;
 };
 
-describe('profile form rules (SPEC §5)', () => {
+describe('profile form rules (docs/product.md#validation)', () => {
   it('accepts a complete profile, trimming text', () => {
     expect(profileSchema.parse({ ...valid, fullName: '  Dana  ' }).fullName).toBe('Dana');
   });
 
-  it('words each refusal as the SPEC does', () => {
+  it('words each refusal as the product rules do', () => {
     expect(firstMessage({ ...valid, fullName: '   ' })).toBe('Full name is required');
     expect(firstMessage({ ...valid, companyName: '' })).toBe('Company name is required');
     expect(firstMessage({ ...valid, phoneNumber: '312555010' })).toBe('Phone number must be at least 10 digits');
@@ -20,7 +20,7 @@ describe('profile form rules (SPEC §5)', () => {
     expect(firstMessage({ ...valid, fleetSize: '' })).toBe('Fleet size is required');
   });
 
-  it('does not check that the phone is digits (SPEC §5)', () => {
+  it('does not check that the phone is digits (docs/product.md#validation)', () => {
     expect(firstMessage({ ...valid, phoneNumber: '(312) 555-01' })).toBeNull();
   });
 });

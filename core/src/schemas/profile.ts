@@ -4,7 +4,7 @@ import { VALIDATION } from '../messages.ts';
 import { fleetSizeField } from './auth.ts';
 import { timeZoneField } from './time-zone.ts';
 
-/** Texts for profile and company rules SPEC.md does not word itself. */
+/** Texts for profile and company rules the product's words do not cover. */
 export const PROFILE_MESSAGES = {
   companyFieldsAdminOnly: 'Only a company admin can change the company name or fleet size.',
   companyAdminOnly: 'Only a company admin can change company information.',
@@ -16,7 +16,7 @@ const requiredText = (message: string, label: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, PROFILE_MESSAGES.fieldTooLong(label, max));
 
 /**
- * The profile form of SPEC §2.16 with the rules of SPEC §5: name and company required, a phone of at least
+ * The profile form of docs/product.md#profile-page with the rules of docs/product.md#validation: name and company required, a phone of at least
  * 10 characters after trimming (digits are not checked), a fleet size from the five bands.
  */
 export const profileSchema = z.object({
@@ -31,7 +31,7 @@ export const profileSchema = z.object({
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
 
-/** Fleet size bands as the profile form shows them (SPEC §2.16). */
+/** Fleet size bands as the profile form shows them (docs/product.md#profile-page). */
 export const fleetSizeLabel = (band: string): string => `${band} trucks`;
 
 const optionalText = (label: string, max: number) =>

@@ -3,7 +3,7 @@ import { DATE_FIELDS } from '../date-input.ts';
 import { customDays, DASHBOARD_PERIODS, MAX_RANGE_DAYS, REPORT_RANGES, TREND_INTERVALS } from '../report-periods.ts';
 import { calendarDateQuery } from './dates.ts';
 
-/** Messages of the period and range pickers, worded like SPEC §5's 'End time must be after start time'. */
+/** Messages of the period and range pickers, worded like docs/product.md#validation's 'End time must be after start time'. */
 export const REPORT_MESSAGES = {
   periodInvalid: 'Period must be Today, Yesterday, This Week, This Month or Custom Range',
   rangeInvalid: 'Range must be Last 7 Days, Last 30 Days, Last 90 Days, This Year or Custom Range',
@@ -36,7 +36,7 @@ function checkCustom(
   else if (days > MAX_RANGE_DAYS) ctx.addIssue({ code: 'custom', message: REPORT_MESSAGES.rangeTooLong, path: ['to'] });
 }
 
-/** GET /api/reports/dashboard and the dashboard widgets: a period of SPEC §2.7 (default This Week). */
+/** GET /api/reports/dashboard and the dashboard widgets: a period of docs/product.md#dashboard (default This Week). */
 export const dashboardQuerySchema = z
   .object({
     period: z.enum(DASHBOARD_PERIODS, { error: REPORT_MESSAGES.periodInvalid }).default('this_week'),
@@ -46,7 +46,7 @@ export const dashboardQuerySchema = z
   })
   .superRefine((value, ctx) => checkCustom(value, value.period === 'custom', ctx));
 
-/** The reports' range of SPEC §2.14 (default Last 30 Days). */
+/** The reports' range of docs/product.md#reports-page (default Last 30 Days). */
 export const reportQuerySchema = z
   .object({
     range: z.enum(REPORT_RANGES, { error: REPORT_MESSAGES.rangeInvalid }).default('last_30_days'),
@@ -55,7 +55,7 @@ export const reportQuerySchema = z
   })
   .superRefine((value, ctx) => checkCustom(value, value.range === 'custom', ctx));
 
-/** GET /api/reports/trends: a range and an interval (SPEC §2.14 default weekly; §7.5 day, week or month). */
+/** GET /api/reports/trends: a range and an interval (docs/product.md#reports-page default weekly; docs/product.md#reports day, week or month). */
 export const trendQuerySchema = z
   .object({
     interval: z.enum(TREND_INTERVALS, { error: REPORT_MESSAGES.intervalInvalid }).default('week'),
@@ -66,7 +66,7 @@ export const trendQuerySchema = z
   })
   .superRefine((value, ctx) => checkCustom(value, value.range === 'custom', ctx));
 
-/** GET /api/reports/activity and /active-locations: whose stops (SPEC §6 /carrier-dashboard asks for 'mine'). */
+/** GET /api/reports/activity and /active-locations: whose stops (docs/product.md#tiers-and-limits /carrier-dashboard asks for 'mine'). */
 export const scopeQuerySchema = z.object({ scope });
 
 export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;

@@ -13,7 +13,7 @@ export const TEAM_ROLE_LABELS: Record<TeamRole, string> = {
   carrier_admin: 'Company admin',
 };
 
-/** Texts for team rules; SPEC.md has none, so they live here for the API and the screens. */
+/** Texts for team rules that the product's words do not cover, kept here for the API and the screens. */
 export const TEAM_MESSAGES = {
   roleRequired: 'Choose a role: driver, dispatcher or company admin',
   alreadyMember: 'This person is already a member of your company.',

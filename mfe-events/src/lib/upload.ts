@@ -1,7 +1,7 @@
 import { UPLOAD_MAX_BYTES } from '@dwell/core/constants';
 import { fileTooLarge } from '@dwell/core/messages';
 
-/** What the New event form and the Documents tab accept: images or PDF (SPEC §5). */
+/** What the New event form and the Documents tab accept: images or PDF (docs/product.md#validation). */
 export const ACCEPT = 'image/png,image/jpeg,application/pdf';
 const ACCEPTED = new Set(['image/png', 'image/jpeg', 'image/jpg', 'application/pdf']);
 

@@ -13,7 +13,7 @@ export function StatusBadge({ status }: { status: EventStatus }) {
   return <span className={`badge ${s.tone}`}>{s.label}</span>;
 }
 
-/** SPEC §3 billable flag: time past the free time. */
+/** docs/product.md#data billable flag: time past the free time. */
 export function BillableBadge({ billable }: { billable: boolean }) {
   return billable ? <span className="badge badge-danger">Billable</span> : <span className="badge">Not billable</span>;
 }

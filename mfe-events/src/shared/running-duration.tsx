@@ -2,7 +2,7 @@ import { formatClock, formatDuration } from '@dwell/core/format';
 import { useNow } from '../lib/time.ts';
 
 /**
- * 'Xh Ym' from check-in to check-out, or to now, ticking while the stop is running (SPEC §3). A stop left open
+ * 'Xh Ym' from check-in to check-out, or to now, ticking while the stop is running (docs/product.md#data). A stop left open
  * past the company's limit (`stale`) shows the time it is held at, from the API, and says its check-out is missing.
  */
 export function RunningDuration({

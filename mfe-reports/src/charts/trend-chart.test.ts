@@ -19,7 +19,7 @@ const rows = [
 ];
 
 describe('trend chart', () => {
-  it("shows the SPEC's empty state when no bucket has a stop", () => {
+  it("shows the product's empty state when no bucket has a stop", () => {
     const html = renderToStaticMarkup(
       createElement(TrendChart, { ...props, rows: rows.map((r) => ({ ...r, total_hours: 0, event_count: 0 })) }),
     );

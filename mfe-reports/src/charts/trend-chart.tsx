@@ -16,7 +16,7 @@ interface TrendChartProps {
   failed: boolean;
 }
 
-/** The Detention Hours Trend chart with its Daily / Weekly / Monthly choice and the SPEC's empty state. */
+/** The Detention Hours Trend chart with its Daily / Weekly / Monthly choice and the product's empty state. */
 export function TrendChart({ title, rows, interval, onInterval, pending, failed }: TrendChartProps) {
   const empty = rows?.every((r) => r.event_count === 0) ?? false;
   return (

@@ -11,7 +11,7 @@ export interface TrendRow {
   event_count: number;
 }
 
-/** SPEC §2.14: the chart is 800x400 with five grid intervals; it scales down with its box. */
+/** docs/product.md#reports-page: the chart is 800x400 with five grid intervals; it scales down with its box. */
 export const CHART = { width: 800, height: 400, gridIntervals: 5 } as const;
 const MARGIN = { top: 16, right: 64, bottom: 48, left: 64 };
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

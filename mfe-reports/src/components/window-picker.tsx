@@ -17,7 +17,7 @@ interface WindowPickerProps<K extends string> {
 }
 
 /**
- * The period picker of the dashboard (SPEC §2.7) and the range picker of /reports (SPEC §2.14): a list of
+ * The period picker of the dashboard (docs/product.md#dashboard) and the range picker of /reports (docs/product.md#reports-page): a list of
  * named windows ending in Custom Range, which shows its From and To dates.
  */
 export function WindowPicker<K extends string>({

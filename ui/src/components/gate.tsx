@@ -15,7 +15,7 @@ interface GateProps {
 }
 
 /**
- * SPEC §2.22: shows its content only when the tier includes the feature; otherwise an upgrade prompt in
+ * docs/product.md#tiers-and-limits: shows its content only when the tier includes the feature; otherwise an upgrade prompt in
  * one of three styles, each linking to /subscribe. The API enforces the same rule; this only explains it.
  */
 export function FeatureGate({ session, feature, style = 'banner', children }: GateProps) {
@@ -68,7 +68,7 @@ export function FeatureGate({ session, feature, style = 'banner', children }: Ga
   );
 }
 
-/** SPEC §2.22 usage meter: used versus limit, warning at 80 %, reached at 100 %; unlimited shows none. */
+/** docs/product.md#tiers-and-limits usage meter: used versus limit, warning at 80 %, reached at 100 %; unlimited shows none. */
 export function UsageMeter({ label, used, limit }: { label: string; used: number; limit: number | null }) {
   const state = meterState(used, limit);
   if (state === 'unlimited' || limit === null) return null;

@@ -1,5 +1,5 @@
 /**
- * SPEC §9 device fingerprint: the first 32 characters of an encoding of user agent, language, screen size,
+ * docs/product.md#constants device fingerprint: the first 32 characters of an encoding of user agent, language, screen size,
  * timezone offset, platform and cookie flag. Kept with the session record to help a user recognise devices.
  */
 export function deviceFingerprint(): string {

@@ -2,7 +2,7 @@ import { NOTIFICATION_MS } from '@dwell/core/constants';
 
 export type ToastType = 'info' | 'success' | 'warning' | 'error';
 
-/** A notification of SPEC §3: id, type, title, message and duration (0 keeps it until dismissed). */
+/** A notification of docs/product.md#data: id, type, title, message and duration (0 keeps it until dismissed). */
 export interface Toast {
   id: string;
   type: ToastType;

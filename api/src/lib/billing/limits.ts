@@ -11,7 +11,7 @@ const FEATURE_OF_LIMIT: Record<Limit, Feature> = {
 };
 
 /**
- * Refuses with 403 limit_reached and the SPEC §6 upgrade message when `used` already fills the tier's limit
+ * Refuses with 403 limit_reached and the docs/product.md#tiers-and-limits upgrade message when `used` already fills the tier's limit
  * (a new item would exceed it). Details: { limit, used, max, tier }.
  */
 export function assertWithinLimit(tier: Tier, limit: Limit, used: number): void {

@@ -7,7 +7,7 @@ import { detentionEvents, eventDocuments, users } from '../schema.ts';
 
 /**
  * What maxEvents counts: the company's detention events open right now (status active). The plan promises
- * unlimited detention event tracking (SPEC §1), so the tier table's maxEvents (SPEC §6) limits how many
+ * unlimited detention event tracking (docs/product.md#plan), so the tier table's maxEvents (docs/product.md#tiers-and-limits) limits how many
  * stops a company tracks at the same time, not how many it ever logged: completed and cancelled events are
  * never counted. Read off the (company, status, check-in) index.
  */
@@ -42,7 +42,7 @@ export async function countCompanyUsers(db: Db, companyId: string): Promise<numb
   return row?.n ?? 0;
 }
 
-/** The three usage meters of a company under its tier (SPEC §2.22). */
+/** The three usage meters of a company under its tier (docs/product.md#tiers-and-limits). */
 export async function usageOf(db: Db, companyId: string, tier: Tier): Promise<UsageAnswer> {
   const [events, documents, seats] = await Promise.all([
     countActiveEvents(db, companyId),

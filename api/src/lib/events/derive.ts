@@ -39,7 +39,7 @@ export function breakdownFor(
   return { ...breakdown, billable: false, billableMinutes: 0, billedMinutes: 0, amountCents: 0, capped: false };
 }
 
-/** The derived figures of SPEC §3 (duration, billable) plus amount, time left before billing and price state. */
+/** The derived figures of docs/product.md#data (duration, billable) plus amount, time left before billing and price state. */
 export function derivedOf(pricing: Pricing): EventDerived {
   const { breakdown } = pricing;
   return {

@@ -110,7 +110,7 @@ export function policyFor(
 
 /**
  * The policy an existing event bills with: the layered policy, with the free time the event was logged with
- * (SPEC §3 free_time_minutes), so a later change of the free time never rewrites history.
+ * (docs/product.md#data free_time_minutes), so a later change of the free time never rewrites history.
  */
 export function policyForEvent(
   set: PolicySet,

@@ -36,7 +36,7 @@ const list = async (cookie: string, q?: string) => {
   return ((await res.json()) as { users: Row[] }).users;
 };
 
-describe('GET /api/admin/users (SPEC §2.17)', () => {
+describe('GET /api/admin/users (docs/product.md#admin-pages)', () => {
   it('lists users newest first with email, name, company and subscription status', async () => {
     const admin = await platformAdmin();
     const owner = await signUp({ companyName: 'Zephyr Logistics' });

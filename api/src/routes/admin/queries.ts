@@ -6,8 +6,8 @@ import { companies, roles, subscriptions, userRoles, users } from '../../lib/sch
 import { activeSessionsOf, currentSubscriptionId } from '../../lib/sessions.ts';
 
 /**
- * The platform's users, newest first, at most 100 (SPEC §2.17, §6), optionally matching a search on email,
- * full name or company name, ignoring case as the SPEC's search does.
+ * The platform's users, newest first, at most 100 (docs/product.md#admin-pages, docs/product.md#tiers-and-limits), optionally matching a search on email,
+ * full name or company name, ignoring case as the product's search does.
  */
 export function listUsers(db: Db, query: string) {
   const q = query.trim();

@@ -173,7 +173,7 @@ describe('login', () => {
     expect((await call('/api/auth/session', { cookie: signupCookie })).status).toBe(200);
   });
 
-  it('answers a wrong password and an unknown address alike, with the SPEC text', async () => {
+  it('answers a wrong password and an unknown address alike, with the product text', async () => {
     const { email } = await signUp();
     for (const attempt of [login(email, 'wrong-password'), login(uniqueEmail('nobody'))]) {
       const res = await attempt;

@@ -59,7 +59,7 @@ describe('profile picture', () => {
     expect((await call(`/api/profile/avatar/${me.userId}`)).status).toBe(401);
   });
 
-  it("refuses what is not a JPG or PNG, whatever it is called, with the SPEC's texts, and keeps nothing", async () => {
+  it("refuses what is not a JPG or PNG, whatever it is called, with the product's texts, and keeps nothing", async () => {
     const me = await signUp();
     for (const file of [bytes('<svg xmlns="http://www.w3.org/2000/svg"/>'), pdf(), bytes('GIF89a....')]) {
       const res = await postAvatar(me.cookie, file, 'me.png');

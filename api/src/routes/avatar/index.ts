@@ -12,8 +12,8 @@ import { guard } from '../../middleware/guard.ts';
 import { avatarKeyOf, avatarOwner, setAvatarKey } from './queries.ts';
 
 /**
- * Profile pictures (SPEC §5 Avatar, §7.6): the same streaming checks as documents with AVATAR_RULES (PNG or
- * JPEG by magic bytes, 5 MB, the SPEC's own texts), stored in the avatars bucket under a server key and
+ * Profile pictures (docs/product.md#validation Avatar, docs/product.md#validation): the same streaming checks as documents with AVATAR_RULES (PNG or
+ * JPEG by magic bytes, 5 MB, the product's own texts), stored in the avatars bucket under a server key and
  * served only to the user and people of the same company.
  */
 const signedIn = guard({ access: 'authenticated' });

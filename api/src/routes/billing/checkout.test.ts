@@ -95,7 +95,7 @@ describe('checkout through the local provider', () => {
 });
 
 describe('checkout refusals', () => {
-  it('without a session: 401 with the SPEC checkout text (portal: the generic one), nothing written', async () => {
+  it('without a session: 401 with the product checkout text (portal: the generic one), nothing written', async () => {
     const before = await rows();
     const res = await call('/api/billing/checkout', { json: {} });
     expect(res.status).toBe(401);
@@ -131,7 +131,7 @@ describe('checkout refusals', () => {
     expect(paid.status).toBe(200);
   });
 
-  it('only the carrier_admin changes billing: a dispatcher gets the SPEC permission message', async () => {
+  it('only the carrier_admin changes billing: a dispatcher gets the product permission message', async () => {
     const owner = await signUp();
     const dispatcher = await addMember(owner.companyId, 'dispatcher');
     const before = await rows();

@@ -8,7 +8,7 @@ import { users } from '../../lib/schema.ts';
 import type { SessionRecord } from '../../lib/sessions.ts';
 import { currentSubscription, paymentCustomerOf } from './queries.ts';
 
-/** Answer of GET /api/billing/debug (SPEC §2.23). Times: ms since the epoch, except the provider's seconds. */
+/** Answer of GET /api/billing/debug (docs/product.md#debug-page). Times: ms since the epoch, except the provider's seconds. */
 export interface DebugAnswer {
   authUser: { id: string; email: string; emailConfirmed: boolean; role: Role; companyId: string | null };
   /** The company's current subscription row as stored (provider times in seconds). */

@@ -37,7 +37,7 @@ async function refusal(res: Response) {
   return { status: res.status, ...((await res.json()) as ErrorAnswer).error };
 }
 
-describe('SPEC §4.3 guard order on gated routes', () => {
+describe('docs/product.md#access-guard guard order on gated routes', () => {
   it('1. not signed in: 401 before anything else', async () => {
     expect((await get('/reports')).status).toBe(401);
   });
@@ -83,7 +83,7 @@ describe('SPEC §4.3 guard order on gated routes', () => {
     expect((await get('/reports', owner.cookie)).status).toBe(200);
   });
 
-  it('canceling through the portal closes gated routes with the SPEC message', async () => {
+  it('canceling through the portal closes gated routes with the product message', async () => {
     const owner = await signUp();
     await subscribeThroughCheckout(owner.cookie);
     expect((await get('/documents', owner.cookie)).status).toBe(200);

@@ -55,7 +55,7 @@ export async function paymentCustomerOf(db: Db, companyId: string): Promise<Paym
 }
 
 /**
- * The company's customer at the provider, created on first use (SPEC's create-customer). Idempotent: an
+ * The company's customer at the provider, created on first use (the checkout's create-customer step). Idempotent: an
  * existing customer is returned; of two racing creations the first stored wins and both callers get it
  * (Stripe is also given an idempotency key per company, so it makes one customer only).
  */

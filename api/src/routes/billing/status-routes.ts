@@ -11,8 +11,8 @@ import { currentSubscription, toBillingSubscription } from './queries.ts';
 export const statusRoutes = new Hono<AppEnv>()
   /**
    * GET /api/billing/subscription → 200 { subscription: { id, status, priceId, currentPeriodEnd,
-   * cancelAtPeriodEnd, trialEnd } | null, status, group, tier, hasAccess } for the caller's company (SPEC §3
-   * subscriptions and status views, §4.2 group/tier). Times in seconds. A user without a company (platform
+   * cancelAtPeriodEnd, trialEnd } | null, status, group, tier, hasAccess } for the caller's company (docs/product.md#data
+   * subscriptions and status views, docs/product.md#subscription-states group/tier). Times in seconds. A user without a company (platform
    * admin) gets subscription null and the 'free' group.
    */
   .get('/subscription', guard({ access: 'authenticated' }), async (c) => {
@@ -38,7 +38,7 @@ export const statusRoutes = new Hono<AppEnv>()
     c.json(await usageOf(c.var.db, c.var.companyId, c.var.actor.tier)),
   )
   /**
-   * GET /api/billing/debug → 200 SPEC §2.23 data of the signed-in user only: { authUser, subscription,
+   * GET /api/billing/debug → 200 docs/product.md#debug-page data of the signed-in user only: { authUser, subscription,
    * profile, paymentCustomer, session, summary } (see DebugAnswer in debug.ts). 401 without a session.
    */
   .get('/debug', guard({ access: 'authenticated' }), async (c) => c.json(await debugInfo(c.var.db, c.var.auth, c.env)));

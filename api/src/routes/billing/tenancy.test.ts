@@ -78,7 +78,7 @@ describe("another company's subscription", () => {
 });
 
 describe('GET /api/billing/subscription and /debug', () => {
-  it('answers the SPEC status view of the caller’s company', async () => {
+  it('answers the product status view of the caller’s company', async () => {
     const owner = await signUp();
     expect(await subscriptionOf(owner.cookie)).toEqual({
       subscription: null,

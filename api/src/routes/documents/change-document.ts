@@ -14,7 +14,7 @@ const stillAs = (doc: EventDocument) =>
   sql`exists (select 1 from ${eventDocuments} where ${eventDocuments.id} = ${doc.id} and ${eventDocuments.status} = ${doc.status})`;
 
 /**
- * Archives (SPEC §4.8: status archived, archived_at now) or restores (active, archived_at null) a document,
+ * Archives (docs/product.md#detention-events: status archived, archived_at now) or restores (active, archived_at null) a document,
  * appending 'archived' or 'restored' to its evidence log in the same batch. 409 when it already is so.
  */
 export async function setArchived(db: Db, actor: Actor, id: string, archived: boolean): Promise<EventDocument> {

@@ -108,7 +108,7 @@ describe('GET /api/documents/:id/download', () => {
 });
 
 describe('archive, restore and delete', () => {
-  it('archives and restores (SPEC §4.8), refusing to do either twice', async () => {
+  it('archives and restores (docs/product.md#detention-events), refusing to do either twice', async () => {
     const owner = await subscribedCompany();
     const doc = await uploaded(owner.cookie, png(), { name: 'dock.png' });
     const archived = await call(`/api/documents/${doc.id}/archive`, { method: 'POST', cookie: owner.cookie });

@@ -21,7 +21,7 @@ export async function findDocument(db: Db, scope: DocumentScope, id: string): Pr
 }
 
 /**
- * The documents the scope may see (SPEC §5 Document list): a case-insensitive substring of name or
+ * The documents the scope may see (docs/product.md#validation Document list): a case-insensitive substring of name or
  * description, an exact category ('all' for any), a status, and date (default, newest first) or name order.
  */
 export async function listDocuments(db: Db, scope: DocumentScope, query: ListQuery): Promise<EventDocument[]> {

@@ -128,7 +128,7 @@ describe('POST /api/events', () => {
     expect(error).toMatchObject({ status: 400, message: EVENT_MESSAGES.startInFuture });
   });
 
-  it('refuses a missing location or shipper/receiver with the SPEC message', async () => {
+  it('refuses a missing location or shipper/receiver with the product message', async () => {
     const f = await fleet();
     for (const missing of [{ facilityName: '  ' }, { facilityAddress: '' }, { facilityName: undefined }]) {
       const error = await refused(f.driver.cookie, { ...valid(), ...missing }, f.companyId);
@@ -168,7 +168,7 @@ describe('POST /api/events', () => {
     expect(foreign).toMatchObject({ status: 400, message: EVENT_MESSAGES.driverNotInCompany });
   });
 
-  it('refuses a 101st open detention on the premium tier with the SPEC upgrade message', async () => {
+  it('refuses a 101st open detention on the premium tier with the product upgrade message', async () => {
     const f = await fleet();
     const now = Date.now();
     const base = { companyId: f.companyId, userId: f.driver.userId, facilityName: 'A', facilityAddress: 'B' };

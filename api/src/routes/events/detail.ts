@@ -34,7 +34,7 @@ export function parseDetails(text: string): Record<string, unknown> {
 }
 
 /**
- * Everything the detail screen shows about one event (the live version of SPEC §3's sample shape):
+ * Everything the detail screen shows about one event (the live version of docs/product.md#data's sample shape):
  * overview, driver, facility, customer, the policy and its computed billing, the timeline, and the claim.
  */
 export async function eventDetail(db: Db, event: DetentionEvent, now: number) {

@@ -25,7 +25,7 @@ export interface EventRowInput extends PricedEvent {
   timezone: string;
 }
 
-/** One event in API answers: SPEC §3 fields (times as epoch ms) plus the derived duration and billing. */
+/** One event in API answers: docs/product.md#data fields (times as epoch ms) plus the derived duration and billing. */
 export interface EventSummary extends EventDerived {
   id: string;
   driverId: string;

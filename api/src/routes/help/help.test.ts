@@ -4,7 +4,7 @@ import { helpFeedback } from '../../lib/schema.ts';
 import { signUp } from '../../../test/fixtures/accounts.ts';
 import { call, db } from '../../../test/fixtures/http.ts';
 
-describe('help feedback (SPEC §2.18)', () => {
+describe('help feedback (docs/product.md#help-centre)', () => {
   it("stores 'Was this article helpful?' once per user, the latest answer winning", async () => {
     const a = await signUp();
     const b = await signUp();

@@ -11,7 +11,7 @@ const signedIn = guard({ access: 'authenticated' });
 
 export const feedbackSchema = z.object({ helpful: z.boolean({ error: 'Answer Yes or No.' }) });
 
-/** 'Was this article helpful?' (SPEC §2.18): the articles themselves ship with the app (core/help-articles). */
+/** 'Was this article helpful?' (docs/product.md#help-centre): the articles themselves ship with the app (core/help-articles). */
 export const helpRoutes = new Hono<AppEnv>()
   .get('/feedback', signedIn, async (c) => {
     const { db, auth } = c.var;

@@ -8,7 +8,7 @@ import { guard } from '../../middleware/guard.ts';
 
 /**
  * GET /api/live: a WebSocket to the company's hub. The browser hears {type:'changed', topics, eventIds}
- * (at most 2 per second, SPEC §9) and refetches; who is listening is decided here, from the session.
+ * (at most 2 per second, docs/product.md#constants) and refetches; who is listening is decided here, from the session.
  */
 export const liveRoutes = new Hono<AppEnv>().get(
   '/',

@@ -6,7 +6,7 @@ import { resetOnboarding, syncOnboarding } from './queries.ts';
 
 const signedIn = guard({ access: 'authenticated' });
 
-/** The signed-in user's onboarding (SPEC §2.8, §2.9, §4.7), recalculated on every read. */
+/** The signed-in user's onboarding (docs/product.md#onboarding), recalculated on every read. */
 export const onboardingRoutes = new Hono<AppEnv>()
   .get('/', signedIn, async (c) => c.json({ onboarding: await syncOnboarding(c.var.db, c.var.auth.userId) }))
   .post('/reset', signedIn, async (c) => {

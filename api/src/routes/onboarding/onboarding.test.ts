@@ -56,7 +56,7 @@ async function logEvent(companyId: string, userId: string) {
     });
 }
 
-describe('onboarding (SPEC §2.8, §4.7)', () => {
+describe('onboarding (docs/product.md#onboarding)', () => {
   it('scores a new account 20 points per criterion and lists the missing name and phone', async () => {
     const { cookie, userId } = await signUp();
     const view = await read(cookie);
@@ -101,7 +101,7 @@ describe('onboarding (SPEC §2.8, §4.7)', () => {
     expect(typeof steps.first_event.completed_at).toBe('string');
   });
 
-  it('runs the setup checklist of SPEC §2.9 on live state', async () => {
+  it('runs the setup checklist of docs/product.md#onboarding on live state', async () => {
     const { cookie, userId, companyId } = await signUp();
     expect((await read(cookie)).checklist).toEqual({
       emailConfirmed: true,

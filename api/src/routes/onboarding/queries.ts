@@ -17,7 +17,7 @@ import { currentSubscriptionId } from '../../lib/sessions.ts';
 type StepRecord = { completed: boolean; completed_at: string | null };
 type StepMap = Record<OnboardingStepId, StepRecord>;
 
-/** The four steps of /setup-checklist (SPEC §2.9), on live state. */
+/** The four steps of /setup-checklist (docs/product.md#onboarding), on live state. */
 export interface SetupChecklist {
   emailConfirmed: boolean;
   subscriptionActive: boolean;
@@ -27,7 +27,7 @@ export interface SetupChecklist {
 }
 
 export interface OnboardingView {
-  /** The profile score of SPEC §4.7: 20 points per criterion. */
+  /** The profile score of docs/product.md#onboarding: 20 points per criterion. */
   progress: number;
   missing: ProfileCriterion[];
   profileCompleted: boolean;
@@ -69,7 +69,7 @@ async function loggedAnEvent(db: Db, userId: string): Promise<boolean> {
 }
 
 /**
- * Recalculates a user's onboarding state from their profile, company and events (SPEC §4.7) and saves the
+ * Recalculates a user's onboarding state from their profile, company and events (docs/product.md#onboarding) and saves the
  * stored values whenever they differ. Logging a first event is a fact of history, so that flag never
  * goes back to false by itself (only a reset clears it).
  */
@@ -155,7 +155,7 @@ export async function syncOnboarding(db: Db, userId: string, now = Date.now()): 
   };
 }
 
-/** SPEC §4.7 reset: every step flag false, progress 0, step data and the setup date cleared. */
+/** docs/product.md#onboarding reset: every step flag false, progress 0, step data and the setup date cleared. */
 export async function resetOnboarding(db: Db, userId: string): Promise<void> {
   await db
     .update(users)

@@ -20,7 +20,7 @@ async function companyOf(cookie: string) {
 }
 
 describe('GET /api/profile', () => {
-  it('answers the profile of SPEC §2.16 with the company name and fleet size', async () => {
+  it('answers the profile of docs/product.md#profile-page with the company name and fleet size', async () => {
     const { cookie, email } = await signUp();
     const res = await call('/api/profile', { cookie });
     expect(res.status).toBe(200);
@@ -36,7 +36,7 @@ describe('GET /api/profile', () => {
 });
 
 describe('PATCH /api/profile', () => {
-  it('saves the form, says so, and recalculates onboarding (SPEC §4.7)', async () => {
+  it('saves the form, says so, and recalculates onboarding (docs/product.md#onboarding)', async () => {
     const { cookie, userId } = await signUp();
     const res = await call('/api/profile', { method: 'PATCH', cookie, json: { ...valid, companyName: 'Acme 2' } });
     expect(res.status).toBe(200);

@@ -15,7 +15,7 @@ export interface ProfileView {
 }
 
 /**
- * A user's profile (SPEC §3 users: name, phone, avatar, company name and fleet size). Null for users
+ * A user's profile (docs/product.md#data users: name, phone, avatar, company name and fleet size). Null for users
  * without a company (platform admins): they have no fleet profile to show.
  */
 export async function readProfile(db: Db, userId: string): Promise<ProfileView | null> {

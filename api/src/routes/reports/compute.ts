@@ -60,7 +60,7 @@ export interface TrendPoint {
   event_count: number;
 }
 
-/** SPEC §7.5 rows for every bucket of the window, hours rounded to 2 decimals (SPEC §2.14). */
+/** docs/product.md#reports rows for every bucket of the window, hours rounded to 2 decimals (docs/product.md#reports-page). */
 export function fillTrend(
   interval: TrendInterval,
   firstDay: string,

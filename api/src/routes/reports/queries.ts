@@ -105,7 +105,7 @@ function bucketOf(interval: TrendInterval): SQL<string> {
 }
 
 /**
- * SPEC §7.5 calculate_detention_trends: per bucket the hours waited (check-in to check-out, or to now for a
+ * docs/product.md#reports calculate_detention_trends: per bucket the hours waited (check-in to check-out, or to now for a
  * stop still running, at most the company's open-stop limit) and the number of stops, grouped in SQL over the company's report index. Stops are
  * first summed per local day with integer arithmetic, so the calendar is consulted once per day, not per stop.
  */
@@ -148,7 +148,7 @@ export function trendRows(
     .orderBy(bucket);
 }
 
-/** The newest entries of the event log (SPEC §2.7 Recent Activity), with the stop and who acted. */
+/** The newest entries of the event log (docs/product.md#dashboard Recent Activity), with the stop and who acted. */
 export function recentActivity(db: Db, companyId: string, ownerId: string | null, limit: number) {
   const conditions: SQL[] = [eq(eventLog.companyId, companyId)];
   if (ownerId) conditions.push(eq(detentionEvents.userId, ownerId));

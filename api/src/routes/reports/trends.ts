@@ -36,7 +36,7 @@ export function trendOfRange(db: Db, companyId: string, ownerId: string | null, 
   return trendFor(db, companyId, ownerId, { interval: q.interval, zone }, w);
 }
 
-/** The trend as CSV, with the SPEC §7.5 column names. */
+/** The trend as CSV, with the docs/product.md#reports column names. */
 export function trendsCsv(trend: Awaited<ReturnType<typeof trendFor>>) {
   return csvResponse(
     csvDocument(

@@ -89,7 +89,7 @@ export const documentListSchema = z.object({ documents: z.array(documentViewSche
 
 const calendarDay = z.string().describe('A local calendar date, YYYY-MM-DD');
 
-/** GET /api/v1/reports/trends: one row per bucket of the range, quiet ones as zero (SPEC §7.5 names). */
+/** GET /api/v1/reports/trends: one row per bucket of the range, quiet ones as zero (docs/product.md#reports names). */
 export const trendSchema = z.object({
   interval: z.enum(TREND_INTERVALS),
   from: calendarDay,

@@ -8,7 +8,7 @@ import {
 } from '@dwell/core/report-periods';
 
 /**
- * The list's period picker (SPEC §2.10): All Time and the dashboard's periods, computed by the same function
+ * The list's period picker (docs/product.md#events-list): All Time and the dashboard's periods, computed by the same function
  * in the company's zone, so /events?period=this_week lists exactly the stops the dashboard's cards count.
  */
 export const PERIODS = [

@@ -39,7 +39,7 @@ describe('the new-event form on core’s createEventSchema', () => {
     expect(validateEventForm(form())).toEqual({});
   });
 
-  it('words each problem as the SPEC does, the first one for the banner', () => {
+  it('words each problem as the product rules do, the first one for the banner', () => {
     const missing = validateEventForm(form({ facilityAddress: ' ' }));
     expect(firstError(missing)).toBe(VALIDATION.eventLocationRequired);
     expect(firstError(validateEventForm(form({ start: '' })))).toBe(VALIDATION.eventStartRequired);

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { forgotPassword } from './api/forgot-password.ts';
 import { AuthShell } from './auth-shell.tsx';
 
-/** SPEC §2.5: ask for a reset link, then 'Check your email'. */
+/** docs/product.md#password-pages: ask for a reset link, then 'Check your email'. */
 export function ForgotPasswordPage() {
   const form = useForm({ schema: forgotPasswordSchema, initial: { email: '' } });
   const [sent, setSent] = useState(false);

@@ -11,7 +11,7 @@ import { AuthShell } from './auth-shell.tsx';
 import { ResendConfirmation } from './resend-confirmation.tsx';
 import { signIn } from './sign-in.ts';
 
-/** SPEC §2.3: 'Sign in to continue', with the reason a session ended when there is one. */
+/** docs/product.md#sign-in-page: 'Sign in to continue', with the reason a session ended when there is one. */
 export function LoginPage() {
   const query = useQuery();
   const reason = query.get('reason') as TerminationReason | null;

@@ -7,7 +7,7 @@ import { toast } from '@dwell/ui/lib/toast.ts';
 import { useState } from 'react';
 import { signIn } from './sign-in.ts';
 
-/** SPEC §2.2: the landing page's quick sign-in; both fields required, email typed as email. */
+/** docs/product.md#landing-page: the landing page's quick sign-in; both fields required, email typed as email. */
 export function SignInModal({ onClose }: { onClose: () => void }) {
   const form = useForm({ schema: loginSchema, initial: { email: '', password: '' } });
   // Stays true once signed in, so the button waits until the next page replaces this one.

@@ -7,7 +7,7 @@ export type SignInResult =
   | { ok: true; session: SessionInfo; home: string }
   | { ok: false; code: string; message: string };
 
-/** Signs in and turns every failure into the text of SPEC §8 (Authentication). */
+/** Signs in and turns every failure into the text of docs/product.md#messages (Authentication). */
 export async function signIn(email: string, password: string): Promise<SignInResult> {
   try {
     const body = await login(email, password);

@@ -19,7 +19,7 @@ const withTimeZone = (values: typeof INITIAL) => ({
 });
 
 /**
- * SPEC §2.4 'Create your account': the company and its first user. The API answers every address alike
+ * docs/product.md#signup-page 'Create your account': the company and its first user. The API answers every address alike
  * (it never says whether one has an account), so the page asks to confirm the address from the email; its
  * link leads to sign-in and on to checkout.
  */

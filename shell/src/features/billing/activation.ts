@@ -7,7 +7,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * After the payment page: wait 2 s, then read the subscription; while it is not active yet, the payment
- * provider's notification may still be on its way, so retry up to 3 times, 20 s doubling up to 60 s (SPEC §4.5).
+ * provider's notification may still be on its way, so retry up to 3 times, 20 s doubling up to 60 s (docs/product.md#subscription-monitor).
  */
 export async function waitForActivation(sessionId: string, delays = activationDelays()): Promise<boolean> {
   await wait(POST_PAYMENT_WAIT_MS);
@@ -22,7 +22,7 @@ export async function waitForActivation(sessionId: string, delays = activationDe
   }
 }
 
-/** 20 s, 40 s, 60 s: the webhook wait of SPEC §9. */
+/** 20 s, 40 s, 60 s: the webhook wait of docs/product.md#constants. */
 export function activationDelays(): number[] {
   return Array.from({ length: WEBHOOK_WAIT.retries }, (_, i) =>
     Math.min(WEBHOOK_WAIT.firstDelayMs * 2 ** i, WEBHOOK_WAIT.maxDelayMs),

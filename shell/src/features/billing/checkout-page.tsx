@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { AccountBar } from '../auth/account-bar.tsx';
 import { startCheckout } from './start-checkout.ts';
 
-/** SPEC §2.6 /checkout: 'Complete Your Subscription'. */
+/** docs/product.md#post-payment-pages /checkout: 'Complete Your Subscription'. */
 export function CheckoutPage({ session }: { session: SessionInfo }) {
   const trial = useQuery().get('trial') === '1';
   const [busy, setBusy] = useState(false);

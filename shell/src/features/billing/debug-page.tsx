@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { refreshSession } from '../session/use-session.ts';
 import { fetchDebug } from './api/get-debug.ts';
 
-/** SPEC §2.23: what the app knows about the signed-in user's subscription, for support. */
+/** docs/product.md#debug-page: what the app knows about the signed-in user's subscription, for support. */
 export function DebugSubscriptionPage({ session }: { session: SessionInfo | null }) {
   const data = useQuery({ queryKey: ['billing', 'debug'], queryFn: fetchDebug, enabled: Boolean(session) });
   const [raw, setRaw] = useState(false);

@@ -5,7 +5,7 @@ import { toast } from '@dwell/ui/lib/toast.ts';
 import { createCheckout } from './api/create-checkout.ts';
 
 /**
- * Asks the API for a hosted checkout and sends the browser there (SPEC §4.8 Checkout), with the SPEC §8
+ * Asks the API for a hosted checkout and sends the browser there (docs/product.md#detention-events Checkout), with the docs/product.md#messages
  * Checkout messages for each way it can fail.
  */
 export async function startCheckout(trial: boolean): Promise<void> {

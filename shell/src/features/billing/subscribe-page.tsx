@@ -8,7 +8,7 @@ import { AccountBar } from '../auth/account-bar.tsx';
 import { startCheckout } from './start-checkout.ts';
 
 /**
- * SPEC §2.4 plan view: the Professional plan and 'Subscribe and Start Now', which includes the free trial for
+ * docs/product.md#signup-page plan view: the Professional plan and 'Subscribe and Start Now', which includes the free trial for
  * a company that never had a subscription.
  */
 export function SubscribePage({ session }: { session: SessionInfo | null }) {

@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { refreshSession, SESSION_KEY } from '../session/use-session.ts';
 
 /**
- * SPEC §4.5: re-checks the subscription every 5 minutes while signed in and says once when it needs
+ * docs/product.md#subscription-monitor: re-checks the subscription every 5 minutes while signed in and says once when it needs
  * attention (the route guard then sends the user to /billing or /subscribe). Returns whether a check runs.
  */
 export function useSubscriptionMonitor(session: SessionInfo | null | undefined): boolean {

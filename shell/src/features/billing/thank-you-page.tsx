@@ -8,11 +8,11 @@ import { AuthShell } from '../auth/auth-shell.tsx';
 import { refreshSession } from '../session/use-session.ts';
 import { waitForActivation } from './activation.ts';
 
-/** After this long the page says it is still waiting (the webhook retries of SPEC §4.5 take up to 2 minutes). */
+/** After this long the page says it is still waiting (the webhook retries of docs/product.md#subscription-monitor take up to 2 minutes). */
 const SLOW_AFTER_MS = 10_000;
 
 /**
- * SPEC §2.6 /thank-you and /checkout/success: wait for the subscription to become active after payment,
+ * docs/product.md#post-payment-pages /thank-you and /checkout/success: wait for the subscription to become active after payment,
  * then go to the dashboard; on failure a persistent error and back to /subscribe. The wait is a page of its
  * own (thanks, what is happening, that it may take a moment), not a bare spinner.
  */

@@ -2,7 +2,7 @@ import { UsageMeter } from '@dwell/ui/components/gate.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { usageQuery } from '../../shared/api/get-usage.ts';
 
-/** What the plan allows and how much of it is used (SPEC §2.22 usage meters). */
+/** What the plan allows and how much of it is used (docs/product.md#tiers-and-limits usage meters). */
 export function UsageCard() {
   const usage = useQuery(usageQuery());
   if (!usage.data) return null;

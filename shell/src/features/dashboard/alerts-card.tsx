@@ -3,7 +3,7 @@ import { Link } from '@dwell/ui/lib/router.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { type AlertRow, latestAlertsQuery } from './api/get-alerts.ts';
 
-/** SPEC §2.7 alert types: warning, success, error, default. */
+/** docs/product.md#dashboard alert types: warning, success, error, default. */
 const TYPE: Record<string, 'warning' | 'danger' | 'info'> = {
   free_time_ending: 'warning',
   billable_started: 'danger',

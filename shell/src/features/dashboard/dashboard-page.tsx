@@ -9,7 +9,7 @@ import { QuickActions } from './quick-actions.tsx';
 const TWO_UP = { gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))' };
 
 /**
- * /dashboard and /carrier-dashboard (SPEC §2.7, §6): composed from widgets the remotes expose, each loading
+ * /dashboard and /carrier-dashboard (docs/product.md#dashboard, docs/product.md#tiers-and-limits): composed from widgets the remotes expose, each loading
  * and failing in its own box. On /carrier-dashboard every figure and list is the signed-in user's own stops.
  */
 export function DashboardPage({ session, scope = 'company' }: { session: SessionInfo; scope?: 'company' | 'mine' }) {

@@ -6,11 +6,11 @@ import { Link } from '@dwell/ui/lib/router.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { usageQuery } from '../../shared/api/get-usage.ts';
 
-/** SPEC §2.7 Quick Actions and usage meters (Detention Events; Documents behind documentStorage). */
+/** docs/product.md#dashboard Quick Actions and usage meters (Detention Events; Documents behind documentStorage). */
 export function QuickActions({ session }: { session: SessionInfo }) {
   const usage = useQuery(usageQuery());
   const tier = session.subscription.tier;
-  // /reports is for admins and carrier admins (SPEC §6): nobody else is offered a link that refuses them.
+  // /reports is for admins and carrier admins (docs/product.md#tiers-and-limits): nobody else is offered a link that refuses them.
   const reporter = REPORT_ROLES.includes(session.user.role);
   return (
     <section className="card stack" aria-labelledby="quick-actions">

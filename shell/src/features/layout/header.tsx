@@ -13,7 +13,7 @@ interface HeaderProps {
 }
 
 /**
- * SPEC §2.20 header: the events area's search box and notification dropdown (mounted from the events remote,
+ * docs/product.md#main-layout header: the events area's search box and notification dropdown (mounted from the events remote,
  * so a failure there only empties their own box), the offline queue, the subscription badge and the user menu.
  */
 export function Header({ session, checking, menuOpen, onToggleMenu }: HeaderProps) {

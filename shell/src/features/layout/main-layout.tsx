@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Header } from './header.tsx';
 import { Sidebar } from './sidebar.tsx';
 
-/** SPEC §2.20: sidebar, header and the routed screen; on narrow screens the sidebar becomes a menu. */
+/** docs/product.md#main-layout: sidebar, header and the routed screen; on narrow screens the sidebar becomes a menu. */
 export function MainLayout({
   session,
   checking,

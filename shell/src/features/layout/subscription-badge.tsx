@@ -1,6 +1,6 @@
 import type { SessionInfo } from '@dwell/core/session';
 
-/** SPEC §2.20: 'Subscription: Active ✅' or 'Inactive 🚫', in words as well as colour. */
+/** docs/product.md#main-layout: 'Subscription: Active ✅' or 'Inactive 🚫', in words as well as colour. */
 export function SubscriptionBadge({ session, checking = false }: { session: SessionInfo; checking?: boolean }) {
   if (checking) return <span className="badge">Checking subscription...</span>;
   const active = session.subscription.hasAccess;

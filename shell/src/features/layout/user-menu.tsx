@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { signOut as endSession } from '../../shared/api/sign-out.ts';
 import { forgetSession } from '../session/use-session.ts';
 
-/** The user menu of SPEC §2.20: Your Profile, Settings, Sign out (to / on success). */
+/** The user menu of docs/product.md#main-layout: Your Profile, Settings, Sign out (to / on success). */
 export function UserMenu({ session }: { session: SessionInfo }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);

@@ -21,7 +21,7 @@ const FEATURES = [
   ['Cost recovery', 'Dwell calculates billable detention beyond the free time and builds the claim with its evidence.'],
 ] as const;
 
-/** SPEC §2.2: the public front page; a signed-in visitor goes straight to their home (SPEC §4.1). */
+/** docs/product.md#landing-page: the public front page; a signed-in visitor goes straight to their home (docs/product.md#home-routes). */
 export function LandingPage() {
   const session = useSession();
   const [signingIn, setSigningIn] = useState(false);

@@ -15,7 +15,7 @@ const POPULAR = [
   ['/dashboard', 'Dashboard'],
 ] as const;
 
-/** SPEC §2.19: shown for every unknown path. */
+/** docs/product.md#not-found-page: shown for every unknown path. */
 export function NotFoundPage() {
   const [query, setQuery] = useState('');
   const search = (event: FormEvent) => {

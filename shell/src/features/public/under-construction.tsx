@@ -1,6 +1,6 @@
 import { Link } from '@dwell/ui/lib/router.tsx';
 
-/** SPEC §2.1: /contact and /security are placeholders reading 'under construction'. */
+/** docs/product.md#screens: /contact and /security are placeholders reading 'under construction'. */
 export function UnderConstructionPage({ title }: { title: string }) {
   return (
     <div className="page">

@@ -39,7 +39,7 @@ function session(
   };
 }
 
-describe('route guard (SPEC §4.3 order)', () => {
+describe('route guard (docs/product.md#access-guard order)', () => {
   it('waits while the session loads, then sends signed-out users to login with their path', () => {
     expect(decideAccess(events, undefined, '/events')).toEqual({ kind: 'loading' });
     expect(decideAccess(events, null, '/events?x=1')).toEqual({
@@ -69,7 +69,7 @@ describe('route guard (SPEC §4.3 order)', () => {
     expect(decideAccess(reports, session('carrier_admin', 'active'), '/reports')).toEqual({ kind: 'allow' });
   });
 
-  it('follows SPEC §4.4 for the admin area', () => {
+  it('follows docs/product.md#access-guard for the admin area', () => {
     expect(decideAccess(admin, null, '/admin')).toEqual({
       kind: 'redirect',
       to: '/signup',

@@ -10,7 +10,7 @@ export type Decision =
   | { kind: 'redirect'; to: string; notice?: { type: 'warning' | 'error'; title: string } };
 
 /**
- * The guard of SPEC §4.3 (and §4.4 for admin routes), in its order: loading, not signed in, no subscription,
+ * The guard of docs/product.md#access-guard (and docs/product.md#access-guard for admin routes), in its order: loading, not signed in, no subscription,
  * past_due or canceled, any other inactive status, wrong role. Platform admins work outside subscriptions.
  * The shell's own routes and the remotes' declared ones go through the same guard.
  */

@@ -9,7 +9,7 @@ interface ExpiryModalProps {
   onLogout: () => void;
 }
 
-/** SPEC §2.21: the countdown turns amber at 2 minutes and red at 1 minute, with words saying so too. */
+/** docs/product.md#session-timers: the countdown turns amber at 2 minutes and red at 1 minute, with words saying so too. */
 export function ExpiryModal({ remainingMs, extending, onExtend, onLogout }: ExpiryModalProps) {
   const tone = remainingMs <= COUNTDOWN.redAtMs ? 'red' : remainingMs <= COUNTDOWN.amberAtMs ? 'amber' : 'indigo';
   return (

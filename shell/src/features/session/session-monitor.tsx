@@ -20,7 +20,7 @@ type TimerMessage =
 const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'scroll', 'touchstart', 'click', 'focus', 'blur', 'visibilitychange'];
 
 /**
- * Sends the user to sign in again, saying why and remembering where they were (SPEC §4.6). A sign-out on
+ * Sends the user to sign in again, saying why and remembering where they were (docs/product.md#session-timers). A sign-out on
  * purpose (user_logout, in this tab or another) is no expiry: it only says 'Successfully logged out', and
  * the route guard leaves any page that needs a session.
  */
@@ -42,7 +42,7 @@ export function endSession(reason: TerminationReason, announce = true): void {
 
 /**
  * Keeps this tab in step with the session's server-side timer: listens on its WebSocket, checks validity
- * every 30 s as a fallback, reports activity at most every 30 s, and shows the expiry modal of SPEC §2.21.
+ * every 30 s as a fallback, reports activity at most every 30 s, and shows the expiry modal of docs/product.md#session-timers.
  */
 export function SessionMonitor({ session }: { session: SessionInfo }) {
   const [expiresAt, setExpiresAt] = useState(session.session.expiresAt);
@@ -95,7 +95,7 @@ export function SessionMonitor({ session }: { session: SessionInfo }) {
     };
   }, [finish]);
 
-  // SPEC §9: validity check every 30 seconds, in case the socket is down.
+  // docs/product.md#constants: validity check every 30 seconds, in case the socket is down.
   useEffect(() => {
     const timer = setInterval(async () => {
       try {

@@ -10,7 +10,7 @@ import { UsersTable } from './users-table.tsx';
 
 const SEARCH_DELAY_MS = 250;
 
-/** /admin (SPEC §2.17): the platform's users, newest 100, searchable by email, name or company. */
+/** /admin (docs/product.md#admin-pages): the platform's users, newest 100, searchable by email, name or company. */
 export function AdminUsersPage({ session }: { session: SessionInfo }) {
   const allowed = useAdminOnly(session);
   const q = useAddressQuery().get('q') ?? '';

@@ -4,7 +4,7 @@ import { navigate } from '@dwell/ui/lib/router.tsx';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useEffect } from 'react';
 
-/** SPEC §4.4: the admin screen checks the admin role itself; anyone else is told and sent to /dashboard. */
+/** docs/product.md#access-guard: the admin screen checks the admin role itself; anyone else is told and sent to /dashboard. */
 export function useAdminOnly(session: SessionInfo): boolean {
   const allowed = session.user.role === 'admin';
   useEffect(() => {

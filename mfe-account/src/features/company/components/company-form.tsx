@@ -38,7 +38,7 @@ function zoneChoices(current: string): string[] {
   return known.includes(current) ? known : [current, ...known];
 }
 
-/** Company information ('Company Information' step of SPEC §2.8); read-only for everyone but company admins. */
+/** Company information ('Company Information' step of docs/product.md#onboarding); read-only for everyone but company admins. */
 export function CompanyForm({ company, canEdit }: { company: Company; canEdit: boolean }) {
   const queryClient = useQueryClient();
   const initial = useMemo(() => valuesOf(company), [company]);

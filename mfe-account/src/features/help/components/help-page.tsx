@@ -9,7 +9,7 @@ import { ArticleCard } from './article-card.tsx';
 
 const SEARCH_DELAY_MS = 250;
 
-/** /documentation and /help (SPEC §2.18): search (query parameter q), categories, expandable articles. */
+/** /documentation and /help (docs/product.md#help-centre): search (query parameter q), categories, expandable articles. */
 export function HelpPage() {
   const pathname = usePathname();
   const q = useAddressQuery().get('q') ?? '';

@@ -3,7 +3,7 @@ import { Link } from '@dwell/ui/lib/router.tsx';
 
 const LABELS: Partial<Record<ProfileCriterion, string>> = { name: 'Your full name', phone: 'Your phone number' };
 
-/** SPEC §2.8: 'Complete Your Profile', listing the missing name and/or phone number. */
+/** docs/product.md#onboarding: 'Complete Your Profile', listing the missing name and/or phone number. */
 export function CompleteProfileBanner({ missing }: { missing: ProfileCriterion[] }) {
   const listed = missing.filter((criterion) => LABELS[criterion]);
   if (listed.length === 0) return null;

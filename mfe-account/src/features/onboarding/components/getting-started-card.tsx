@@ -2,7 +2,7 @@ import type { ChecklistState } from '@dwell/core/onboarding';
 import { Link } from '@dwell/ui/lib/router.tsx';
 
 /**
- * SPEC §2.8 'Getting Started': percent, a progress bar and the three steps. Only the first open step is
+ * docs/product.md#onboarding 'Getting Started': percent, a progress bar and the three steps. Only the first open step is
  * highlighted with 'Get Started'; done steps carry a Completed badge; at 100 % 'All steps completed!'.
  */
 export function GettingStartedCard({ card }: { card: ChecklistState }) {

@@ -5,7 +5,7 @@ import { GettingStartedCard } from './getting-started-card.tsx';
 import { WelcomeBanner } from './welcome-banner.tsx';
 
 /**
- * The dashboard's onboarding elements (SPEC §2.7, §2.8), shown while the first event is not logged (and once
+ * The dashboard's onboarding elements (docs/product.md#dashboard, docs/product.md#onboarding), shown while the first event is not logged (and once
  * more right after a step was just done, so its toast has context). The Getting Started card is hidden once
  * onboarding is complete or the profile is complete. Nothing shows while loading.
  */

@@ -18,7 +18,7 @@ interface Step {
   action: string;
 }
 
-/** The four steps of SPEC §2.9, each with the route where it gets done. */
+/** The four steps of docs/product.md#onboarding, each with the route where it gets done. */
 const STEPS: readonly Step[] = [
   {
     key: 'emailConfirmed',
@@ -50,7 +50,7 @@ const STEPS: readonly Step[] = [
   },
 ];
 
-/** /setup-checklist (SPEC §2.9) on live state. */
+/** /setup-checklist (docs/product.md#onboarding) on live state. */
 export function SetupChecklistPage({ session }: { session: SessionInfo }) {
   const query = useOnboarding();
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { Link } from '@dwell/ui/lib/router.tsx';
 
-/** SPEC §2.8: the welcome banner, shown until the first event is logged. */
+/** docs/product.md#onboarding: the welcome banner, shown until the first event is logged. */
 export function WelcomeBanner() {
   return (
     <section className="card welcome-banner" aria-labelledby="welcome-title">

@@ -19,7 +19,7 @@ function initials(name: string | null, email: string): string {
 }
 
 /**
- * The avatar area of SPEC §2.16: a JPG or PNG up to 5 MB, checked here with the API's own rules (size, then
+ * The avatar area of docs/product.md#profile-page: a JPG or PNG up to 5 MB, checked here with the API's own rules (size, then
  * the real type from the first bytes) before anything is sent; a spinner and a disabled input while uploading.
  */
 export function AvatarPicker(props: { avatarUrl: string | null; fullName: string | null; email: string }) {
@@ -48,7 +48,7 @@ export function AvatarPicker(props: { avatarUrl: string | null; fullName: string
       toast('success', DATA.avatarUpdated);
       announceSessionChange();
     } catch (failure) {
-      // SPEC §8: the error's own message, or 'Failed to update profile picture' when there is none.
+      // docs/product.md#messages: the error's own message, or 'Failed to update profile picture' when there is none.
       const message = failure instanceof ApiClientError && failure.status !== 0 ? failure.message : '';
       setError(message || VALIDATION.avatarUploadFailed);
       toast('error', message || DATA.avatarUpdateFailed);

@@ -25,8 +25,8 @@ const valuesOf = (p: Profile): Values => ({
 const ADMIN_ONLY_HINT = 'Only a company admin can change this.';
 
 /**
- * The profile form of SPEC §2.16: clean or dirty (Save Changes only when dirty), 'Saving...' while saving,
- * reset whenever the profile loads or changes. Unlike the SPEC, a failed save is shown to the user.
+ * The profile form of docs/product.md#profile-page: clean or dirty (Save Changes only when dirty), 'Saving...' while saving,
+ * reset whenever the profile loads or changes. A failed save is shown to the user.
  */
 export function ProfileForm({ profile, canEditCompany }: { profile: Profile; canEditCompany: boolean }) {
   const queryClient = useQueryClient();
@@ -51,7 +51,7 @@ export function ProfileForm({ profile, canEditCompany }: { profile: Profile; can
       announceSessionChange();
       navigate('/dashboard');
     },
-    // Shown whether or not its fields got messages too: unlike the SPEC, a failed save is never silent.
+    // Shown whether or not its fields got messages too: a failed save is never silent.
     (error) => {
       const message = apiMessage(error, DATA.profileUpdateFailed);
       toast('error', DATA.updateFailedTitle, message);

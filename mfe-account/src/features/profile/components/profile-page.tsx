@@ -7,7 +7,7 @@ import { fetchProfile, PROFILE_KEY } from '../api/get-profile.ts';
 import { AvatarPicker } from './avatar-picker.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
-/** /profile (SPEC §2.16). */
+/** /profile (docs/product.md#profile-page). */
 export function ProfilePage() {
   const query = useQuery({ queryKey: PROFILE_KEY, queryFn: fetchProfile });
   if (query.isPending) return <Spinner label="Loading profile..." />;

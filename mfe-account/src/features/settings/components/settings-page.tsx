@@ -27,7 +27,7 @@ const LINKS = [
   },
 ] as const;
 
-/** /settings (SPEC §2.15). */
+/** /settings (docs/product.md#settings). */
 export function SettingsPage({ session }: { session: SessionInfo }) {
   const [signingOut, setSigningOut] = useState(false);
   const signOut = async () => {

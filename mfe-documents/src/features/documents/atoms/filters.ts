@@ -1,7 +1,7 @@
 import type { DocumentCategory } from '@dwell/core/schemas/documents';
 import { atom } from 'jotai';
 
-/** The list's search text (SPEC §5: a case-insensitive substring of name or description). */
+/** The list's search text (docs/product.md#validation: a case-insensitive substring of name or description). */
 export const searchAtom = atom('');
 
 /** The category filter; 'all' matches everything. */

@@ -12,7 +12,7 @@ interface DocumentCardProps {
   onAction: (action: DocumentAction, doc: DocumentView) => void;
 }
 
-/** One document (SPEC §2.13): icon, name, date, description, badges and its actions. */
+/** One document (docs/product.md#documents-page): icon, name, date, description, badges and its actions. */
 export function DocumentCard({ doc, canChange, busy, onDownload, onAction }: DocumentCardProps) {
   const archived = doc.status === 'archived';
   return (

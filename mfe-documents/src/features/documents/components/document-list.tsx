@@ -18,7 +18,7 @@ import { useDebounced } from './use-debounced.ts';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : undefined);
 
-/** The document list component of SPEC §2.13, with its actions and their toasts (SPEC §8 Documents). */
+/** The document list component of docs/product.md#documents-page, with its actions and their toasts (docs/product.md#messages Documents). */
 export function DocumentList({ eventId, canChange }: { eventId: string | null; canChange: boolean }) {
   const search = useAtomValue(searchAtom);
   const category = useAtomValue(categoryFilterAtom);

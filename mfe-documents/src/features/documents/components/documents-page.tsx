@@ -5,7 +5,7 @@ import { DocumentList } from './document-list.tsx';
 import { EvidenceCheck } from './evidence-check.tsx';
 import { UploadPanel } from './upload-panel.tsx';
 
-/** SPEC §2.13: /documents (all documents) and /documents/{eventId} (one event's). */
+/** docs/product.md#documents-page: /documents (all documents) and /documents/{eventId} (one event's). */
 export function DocumentsPage({ session, eventId }: { session: SessionInfo; eventId: string | null }) {
   return (
     <div className="page">
@@ -24,7 +24,7 @@ export function DocumentsPage({ session, eventId }: { session: SessionInfo; even
       <div className="docs-layout">
         <DocumentList eventId={eventId} canChange={session.features.includes('documentStorage')} />
         <aside aria-label="Upload">
-          {/* Stored documents stay downloadable without the feature; only new uploads need it (SPEC §6). */}
+          {/* Stored documents stay downloadable without the feature; only new uploads need it (docs/product.md#tiers-and-limits). */}
           <FeatureGate session={session} feature="documentStorage">
             <UploadPanel eventId={eventId} />
           </FeatureGate>

@@ -2,7 +2,7 @@ import { type DragEvent, useRef, useState } from 'react';
 
 const ACCEPT = '.png,.jpg,.jpeg,.pdf,image/png,image/jpeg,application/pdf';
 
-/** Drag and drop, or click to pick files (SPEC §2.13 upload panel). */
+/** Drag and drop, or click to pick files (docs/product.md#documents-page upload panel). */
 export function DropZone({ disabled, onFiles }: { disabled: boolean; onFiles: (files: File[]) => void }) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);

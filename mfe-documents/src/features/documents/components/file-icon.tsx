@@ -1,6 +1,6 @@
 export type FileKind = 'image' | 'pdf' | 'file';
 
-/** The icon family of a MIME type (SPEC §2.13: image, PDF, other). */
+/** The icon family of a MIME type (docs/product.md#documents-page: image, PDF, other). */
 export function fileKind(type: string): FileKind {
   if (type.startsWith('image/')) return 'image';
   if (type === 'application/pdf') return 'pdf';

@@ -2,7 +2,7 @@ import { CATEGORY_LABELS, DOCUMENT_CATEGORIES, type DocumentCategory } from '@dw
 import { useAtom } from 'jotai';
 import { categoryFilterAtom, searchAtom, sortDirAtom } from '../atoms/filters.ts';
 
-/** Search box, category filter and sort-direction toggle of the document list (SPEC §2.13). */
+/** Search box, category filter and sort-direction toggle of the document list (docs/product.md#documents-page). */
 export function ListToolbar() {
   const [search, setSearch] = useAtom(searchAtom);
   const [category, setCategory] = useAtom(categoryFilterAtom);

@@ -5,7 +5,7 @@ import { DropZone } from './drop-zone.tsx';
 import { SelectedFiles } from './selected-files.tsx';
 import { useUploadQueue } from './use-upload-queue.ts';
 
-/** The 'Upload Documents' panel of SPEC §2.13. */
+/** The 'Upload Documents' panel of docs/product.md#documents-page. */
 export function UploadPanel({ eventId }: { eventId: string | null }) {
   const queue = useUploadQueue(eventId);
   return (

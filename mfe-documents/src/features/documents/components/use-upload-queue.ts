@@ -12,7 +12,7 @@ const keyFor = (file: File) => `${file.name}-${file.size}-${++counter}`;
 
 /**
  * The upload panel's state: the picked files, the category and description, and one upload run that sends
- * the files one after another with per-file progress. A fully successful run clears the panel (SPEC §2.13);
+ * the files one after another with per-file progress. A fully successful run clears the panel (docs/product.md#documents-page);
  * otherwise the failed files stay, each with the API's reason.
  */
 export function useUploadQueue(eventId: string | null) {

@@ -13,7 +13,7 @@ import { CheckOutForm } from './check-out-form.tsx';
 type Dialog = 'complete' | 'cancel' | null;
 
 /**
- * SPEC §2.12 actions menu: Mark as complete, Add document, Contact driver, Cancel event, all wired. The
+ * docs/product.md#event-detail actions menu: Mark as complete, Add document, Contact driver, Cancel event, all wired. The
  * driver of the stop is not offered to contact themself.
  */
 export function ActionsMenu({

@@ -16,7 +16,7 @@ const SOURCE = {
 } as const;
 
 /**
- * SPEC §2.12 Billing: the breakdown under the event's policy (the price stored when the stop was completed or
+ * docs/product.md#event-detail Billing: the breakdown under the event's policy (the price stored when the stop was completed or
  * claimed, or today's policy while it runs), then Generate Invoice and the claim.
  */
 export function BillingTab({

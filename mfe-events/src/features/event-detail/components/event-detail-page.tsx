@@ -28,7 +28,7 @@ type TabId = (typeof TABS)[number]['id'];
 
 type DetailProps = ScreenProps & { params: Record<string, string> };
 
-/** SPEC §2.12 event detail; an event checked in without signal shows what the phone holds for it. */
+/** docs/product.md#event-detail event detail; an event checked in without signal shows what the phone holds for it. */
 export function EventDetailPage(props: DetailProps) {
   const id = props.params.id ?? '';
   return id.startsWith(LOCAL_EVENT_PREFIX) ? <QueuedEventPage localId={id} /> : <LiveEventDetail {...props} />;

@@ -7,7 +7,7 @@ import { useAddNote } from '../api/add-note.ts';
 import { useNotes } from '../api/get-notes.ts';
 import { NoteForm } from './note-form.tsx';
 
-/** SPEC §2.12 Notes: an Add Note textarea and the notes written so far, oldest first. */
+/** docs/product.md#event-detail Notes: an Add Note textarea and the notes written so far, oldest first. */
 export function NotesTab({ eventId }: { eventId: string }) {
   const notes = useNotes(eventId);
   const addNote = useAddNote(eventId);

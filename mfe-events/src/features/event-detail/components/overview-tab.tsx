@@ -3,7 +3,7 @@ import { REASON_LABELS } from '@dwell/core/schemas/event-constants';
 import type { EventDetail } from '../api/get-event.ts';
 import { Timeline } from './timeline.tsx';
 
-/** SPEC §2.12 Overview: Location, Event Timeline and Add Documentation. */
+/** docs/product.md#event-detail Overview: Location, Event Timeline and Add Documentation. */
 export function OverviewTab({ detail, onAddDocument }: { detail: EventDetail; onAddDocument: () => void }) {
   const { event, facility } = detail;
   const point =

@@ -4,7 +4,7 @@ import { useNow } from '../../../lib/time.ts';
 import type { EventDetail } from '../api/get-event.ts';
 
 /**
- * SPEC §2.12 side panels: Event Details, Driver (Call, Message) and Detention Alert (Notify Facility); a
+ * docs/product.md#event-detail side panels: Event Details, Driver (Call, Message) and Detention Alert (Notify Facility); a
  * company admin is led to the customer's billing contacts when it has none.
  */
 export function SidePanels({ detail, canEditCustomer }: { detail: EventDetail; canEditCustomer: boolean }) {

@@ -39,7 +39,7 @@ export interface TimelineStep {
 }
 
 /**
- * The steps of SPEC §2.12's Event Timeline in time order: what was logged, and for a running stop the end
+ * The steps of docs/product.md#event-detail's Event Timeline in time order: what was logged, and for a running stop the end
  * of its free time, then what is under way and what is to come. A stop logged after the fact (a back-dated
  * check-in) has its free time end before notes and uploads made since, so every dated step is sorted.
  */

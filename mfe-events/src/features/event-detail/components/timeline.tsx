@@ -3,7 +3,7 @@ import { useNow } from '../../../lib/time.ts';
 import type { EventDetail } from '../api/get-event.ts';
 import { timelineSteps } from './timeline-steps.ts';
 
-/** SPEC §2.12 Event Timeline: what happened (completed), what is happening (current), what is to come (pending). */
+/** docs/product.md#event-detail Event Timeline: what happened (completed), what is happening (current), what is to come (pending). */
 export function Timeline({ detail }: { detail: EventDetail }) {
   const now = useNow(30_000);
   const steps = timelineSteps(detail, now);

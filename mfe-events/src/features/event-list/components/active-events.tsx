@@ -43,7 +43,7 @@ const columns = helper.columns([
   }),
 ]);
 
-/** SPEC §2.10 'Active Events' table: the stops running right now, with their clocks. */
+/** docs/product.md#events-list 'Active Events' table: the stops running right now, with their clocks. */
 export function ActiveEvents() {
   const board = useBoard();
   const table = useTable({ features, columns, data: board.data?.events ?? NO_EVENTS, getRowId: (e) => e.id });

@@ -12,7 +12,7 @@ import { ActiveEvents } from './active-events.tsx';
 import { EventsTable } from './events-table.tsx';
 import { FiltersBar } from './filters-bar.tsx';
 
-/** SPEC §2.10 events list: live, server-paged, sorted and filtered, with a CSV export of the filtered rows. */
+/** docs/product.md#events-list events list: live, server-paged, sorted and filtered, with a CSV export of the filtered rows. */
 export function EventsPage({ session }: ScreenProps) {
   const search = useQuery();
   const pathname = usePathname();

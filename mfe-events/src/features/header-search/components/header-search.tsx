@@ -3,7 +3,7 @@ import { Link, navigate } from '@dwell/ui/lib/router.tsx';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearch } from '../api/search.ts';
 
-/** SPEC §2.20 header search: events, drivers and facilities of the company as you type. */
+/** docs/product.md#main-layout header search: events, drivers and facilities of the company as you type. */
 export function HeaderSearch() {
   const [text, setText] = useState('');
   const [q, setQ] = useState('');

@@ -12,7 +12,7 @@ interface AttachmentsProps {
 
 const keyOf = (file: File) => `${file.name}:${file.size}:${file.lastModified}`;
 
-/** File attachments: images or PDF, several allowed, each over 5 MB refused with the SPEC's warning. */
+/** File attachments: images or PDF, several allowed, each over 5 MB refused with the product's warning. */
 export function Attachments({ files, progress, disabled, onChange }: AttachmentsProps) {
   const pick = useRef<HTMLInputElement>(null);
   const camera = useRef<HTMLInputElement>(null);

@@ -13,7 +13,7 @@ interface EventFieldsProps {
   onChange: (key: keyof EventForm, value: string) => void;
 }
 
-/** The fields of SPEC §2.11, with the company's facilities and customers offered as suggestions. */
+/** The fields of docs/product.md#new-event, with the company's facilities and customers offered as suggestions. */
 export function EventFields({ form, errors, session, onChange }: EventFieldsProps) {
   const facilities = useFacilities();
   const customers = useCustomers();

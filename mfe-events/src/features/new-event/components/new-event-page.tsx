@@ -20,7 +20,7 @@ import { useGeolocation } from './use-geolocation.ts';
 
 const [PROFILE_TITLE = 'Profile Required', PROFILE_TEXT = ''] = DATA.profileRequiredNotice.split(': ');
 
-/** SPEC §2.11 'New Detention Event': every field of the form, attachments to R2, optional check-in point. */
+/** docs/product.md#new-event 'New Detention Event': every field of the form, attachments to R2, optional check-in point. */
 export function NewEventPage({ session }: ScreenProps) {
   const hasProfile = Boolean(session.user.fullName?.trim());
   const form = useForm({

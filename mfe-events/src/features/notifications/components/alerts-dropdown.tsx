@@ -7,7 +7,7 @@ import { alertHref } from '../alert-href.ts';
 import { useMarkAllRead } from '../api/mark-all-read.ts';
 import { useMarkAlertRead } from '../api/mark-alert-read.ts';
 
-/** SPEC §2.20 notification dropdown: the live alerts (not samples) and 'View all notifications'. */
+/** docs/product.md#main-layout notification dropdown: the live alerts (not samples) and 'View all notifications'. */
 export function AlertsDropdown() {
   const [open, setOpen] = useState(false);
   const alerts = useAlerts(8);

@@ -26,7 +26,7 @@ const ACTIONS: Record<string, string> = {
 
 const describe = (action: string) => ACTIONS[action] ?? action.replaceAll('_', ' ');
 
-/** SPEC §2.7 Recent Activity, read from the event log: what happened to which stop, by whom, when. */
+/** docs/product.md#dashboard Recent Activity, read from the event log: what happened to which stop, by whom, when. */
 export function RecentActivity({ scope = 'company' }: ScreenProps & { scope?: 'company' | 'mine' }) {
   const feed = useActivity(scope);
   const items = feed.data?.activity ?? [];

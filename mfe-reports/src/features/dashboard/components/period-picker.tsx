@@ -7,7 +7,7 @@ export interface PeriodValue {
   to: string;
 }
 
-/** SPEC §2.7 period picker: Today … Custom Range; a custom range shows its two dates. */
+/** docs/product.md#dashboard period picker: Today … Custom Range; a custom range shows its two dates. */
 export function PeriodPicker({ value, onChange }: { value: PeriodValue; onChange: (value: PeriodValue) => void }) {
   return (
     <WindowPicker

@@ -11,7 +11,7 @@ export interface StatValue {
 const ARROW: Record<TrendDirection, string> = { up: '▲', down: '▼', flat: '■' };
 
 /**
- * A stat card (SPEC §2.7): title, value, trend with its direction, icon; below the value what it counts and,
+ * A stat card (docs/product.md#dashboard): title, value, trend with its direction, icon; below the value what it counts and,
  * with the trend, what it is compared with.
  */
 export function StatCard({

@@ -15,7 +15,7 @@ import { StatCard } from './stat-card.tsx';
 export interface DashboardWidgetProps extends ScreenProps {
   /** 'mine' on /carrier-dashboard: only the signed-in user's own stops. */
   scope?: 'company' | 'mine';
-  /** The page's title: this widget carries the dashboard's header with its period picker (SPEC §2.7). */
+  /** The page's title: this widget carries the dashboard's header with its period picker (docs/product.md#dashboard). */
   title?: string;
 }
 
@@ -23,7 +23,7 @@ const count = (n: number) => n.toLocaleString('en-US');
 /** An average wait in minutes as the one duration format, e.g. '2h 5m'. */
 const minutes = (n: number) => formatDuration(n * MINUTE_MS);
 
-/** Dashboard stat cards (SPEC §2.7) on live data, with the period picker, Filters and Export. */
+/** Dashboard stat cards (docs/product.md#dashboard) on live data, with the period picker, Filters and Export. */
 export function StatCardsWidget({ session, scope: fixedScope, title = 'Dashboard' }: DashboardWidgetProps) {
   const [value, setValue] = useState<PeriodValue>({ period: 'this_week', from: '', to: '' });
   const [filtersOpen, setFiltersOpen] = useState(false);

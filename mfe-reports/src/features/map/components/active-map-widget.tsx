@@ -8,7 +8,7 @@ import type { MapPoint } from './us-map.tsx';
 // The map component and the us-atlas data arrive in their own chunk.
 const UsMap = lazy(() => import('./us-map.tsx'));
 
-/** SPEC §2.7 active-locations map: stops under way on a US map, a list for those without a position. */
+/** docs/product.md#dashboard active-locations map: stops under way on a US map, a list for those without a position. */
 export function ActiveMapWidget({ scope = 'company' }: ScreenProps & { scope?: 'company' | 'mine' }) {
   const locations = useActiveLocations(scope);
   const all = locations.data?.locations ?? [];

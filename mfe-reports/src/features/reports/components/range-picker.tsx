@@ -7,7 +7,7 @@ export interface RangeValue {
   to: string;
 }
 
-/** SPEC §2.14 range picker: Last 7 Days … Custom Range; a custom range shows its two dates. */
+/** docs/product.md#reports-page range picker: Last 7 Days … Custom Range; a custom range shows its two dates. */
 export function RangePicker({ value, onChange }: { value: RangeValue; onChange: (value: RangeValue) => void }) {
   return (
     <WindowPicker

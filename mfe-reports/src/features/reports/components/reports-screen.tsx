@@ -17,7 +17,7 @@ import { ReportsToolbar } from './reports-toolbar.tsx';
 import type { RangeValue } from './range-picker.tsx';
 import { CustomerTable, FacilityTable } from './scorecards.tsx';
 
-/** SPEC §2.14 Reports on live data: total events, the trend chart and the facility and customer scorecards. */
+/** docs/product.md#reports-page Reports on live data: total events, the trend chart and the facility and customer scorecards. */
 export function ReportsScreen({ session }: ScreenProps) {
   const [value, setValue] = useState<RangeValue>({ range: 'last_30_days', from: '', to: '' });
   const [interval, setInterval] = useState<TrendInterval>('week');

@@ -10,7 +10,7 @@ interface ToolbarProps {
   canExportTrend: boolean;
 }
 
-/** The range picker with the Filters and Export buttons of SPEC §2.14. */
+/** The range picker with the Filters and Export buttons of docs/product.md#reports-page. */
 export function ReportsToolbar({ value, onChange, filter, onFilter, onExport, canExportTrend }: ToolbarProps) {
   const [open, setOpen] = useState<'filters' | 'export' | null>(null);
   const toggle = (which: 'filters' | 'export') => setOpen((o) => (o === which ? null : which));

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { TrendChart } from '../../../charts/trend-chart.tsx';
 import { useTrends } from '../../../shared/api/get-trends.ts';
 
-/** Dashboard chart (SPEC §2.7): detention hours of this year, monthly by default. */
+/** Dashboard chart (docs/product.md#dashboard): detention hours of this year, monthly by default. */
 export function TrendWidget({ session, scope = 'company' }: ScreenProps & { scope?: 'company' | 'mine' }) {
   const [interval, setInterval] = useState<TrendInterval>('month');
   const allowed = session.features.includes('advancedReports');
