@@ -10,6 +10,7 @@ import type {
   NewPortal,
   SubscriptionSnapshot,
 } from './types.ts';
+import { subscriptionFields } from './types.ts';
 
 /** Like Stripe: a checkout session can be paid for 24 hours. */
 export const CHECKOUT_LIFETIME_MS = 24 * 60 * 60_000;
@@ -73,16 +74,7 @@ export class LocalProvider implements BillingProvider {
     const row = await findSubscription(this.db, id);
     if (!row) return null;
     return {
-      id: row.id,
-      customerId: row.customerId,
-      status: row.status,
-      priceId: row.priceId,
-      created: row.created,
-      currentPeriodStart: row.currentPeriodStart,
-      currentPeriodEnd: row.currentPeriodEnd,
-      trialEnd: row.trialEnd,
-      cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-      canceledAt: row.canceledAt,
+      ...subscriptionFields(row),
       metadata: JSON.parse(row.metadata) as Record<string, string>,
       asOf,
     };

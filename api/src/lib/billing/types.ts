@@ -16,6 +16,27 @@ export interface SubscriptionSnapshot {
   asOf: number;
 }
 
+/** A subscription's own fields, without its metadata: what a stored row and the debug page share. */
+export type SubscriptionFields = Omit<SubscriptionSnapshot, 'metadata' | 'asOf'>;
+
+/** Picks a subscription's own fields from a stored row (or anything that has them). */
+export function subscriptionFields(row: SubscriptionFields): SubscriptionFields {
+  const { id, customerId, status, priceId, created, currentPeriodStart, currentPeriodEnd } = row;
+  const { trialEnd, cancelAtPeriodEnd, canceledAt } = row;
+  return {
+    id,
+    customerId,
+    status,
+    priceId,
+    created,
+    currentPeriodStart,
+    currentPeriodEnd,
+    trialEnd,
+    cancelAtPeriodEnd,
+    canceledAt,
+  };
+}
+
 /** A hosted checkout session as the provider describes it. */
 export interface CheckoutSnapshot {
   id: string;

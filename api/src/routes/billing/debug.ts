@@ -4,6 +4,7 @@ import { type Feature, type Limit, type Tier, TIERS } from '@dwell/core/tiers';
 import { eq } from 'drizzle-orm';
 import type { Db, Env } from '../../env.ts';
 import { billingConfig } from '../../lib/billing/config.ts';
+import { type SubscriptionFields, subscriptionFields } from '../../lib/billing/types.ts';
 import { users } from '../../lib/schema.ts';
 import type { SessionRecord } from '../../lib/sessions.ts';
 import { currentSubscription, paymentCustomerOf } from './queries.ts';
@@ -12,20 +13,7 @@ import { currentSubscription, paymentCustomerOf } from './queries.ts';
 export interface DebugAnswer {
   authUser: { id: string; email: string; emailConfirmed: boolean; role: Role; companyId: string | null };
   /** The company's current subscription row as stored (provider times in seconds). */
-  subscription: {
-    id: string;
-    customerId: string;
-    status: string;
-    priceId: string | null;
-    created: number;
-    currentPeriodStart: number | null;
-    currentPeriodEnd: number | null;
-    trialEnd: number | null;
-    cancelAtPeriodEnd: boolean;
-    canceledAt: number | null;
-    providerUpdated: number;
-    updatedAt: number;
-  } | null;
+  subscription: (SubscriptionFields & { providerUpdated: number; updatedAt: number }) | null;
   profile: {
     id: string;
     fullName: string | null;
@@ -71,16 +59,7 @@ export async function debugInfo(db: Db, auth: SessionRecord, env: Env): Promise<
     },
     subscription: row
       ? {
-          id: row.id,
-          customerId: row.customerId,
-          status: row.status,
-          priceId: row.priceId,
-          created: row.created,
-          currentPeriodStart: row.currentPeriodStart,
-          currentPeriodEnd: row.currentPeriodEnd,
-          trialEnd: row.trialEnd,
-          cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-          canceledAt: row.canceledAt,
+          ...subscriptionFields(row),
           providerUpdated: row.providerUpdated,
           updatedAt: row.updatedAt.getTime(),
         }
