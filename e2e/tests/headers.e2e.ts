@@ -28,6 +28,8 @@ async function remotePages(): Promise<string[]> {
   return Object.values(body.routes).flatMap((routes) => (routes ?? []).map((r) => pathOf(r.path)));
 }
 
+const NAVIGATION = { 'sec-fetch-mode': 'navigate', accept: 'text/html' };
+
 function problemsOf(res: Response): string[] {
   const get = (name: string) => res.headers.get(name) ?? '';
   const csp = get('content-security-policy');
@@ -49,7 +51,8 @@ describe('security headers of pages and assets', () => {
   it('are on every page, with a CSP that allows no inline or evaluated script', async () => {
     const failures: string[] = [];
     for (const page of [...SHELL_PAGES, ...(await remotePages())]) {
-      const res = await fetch(`${BASE_URL}${page}`);
+      // As a browser opens a page: a navigation (other requests for a screen's path get no page).
+      const res = await fetch(`${BASE_URL}${page}`, { headers: NAVIGATION });
       const html = await res.text();
       if (res.status !== 200) failures.push(`${page}: ${res.status}`);
       failures.push(...problemsOf(res).map((p) => `${page}: ${p}`));
@@ -70,6 +73,22 @@ describe('security headers of pages and assets', () => {
       await res.arrayBuffer();
       if (res.status !== 200) failures.push(`${asset}: ${res.status}`);
       failures.push(...problemsOf(res).map((p) => `${asset}: ${p}`));
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers a hashed file of another build 404, uncached, never the page (as a script or a navigation)', async () => {
+    const missing = ['/static/js/index.00000000.js', '/mfe/events/static/js/async/0.00000000.js', '/static/css/x.css'];
+    const failures: string[] = [];
+    for (const path of missing) {
+      for (const headers of [{ 'sec-fetch-mode': 'no-cors', accept: '*/*' }, NAVIGATION]) {
+        const res = await fetch(`${BASE_URL}${path}`, { headers });
+        const body = await res.text();
+        const what = `${path} (${headers['sec-fetch-mode']})`;
+        if (res.status !== 404) failures.push(`${what}: ${res.status}`);
+        if (/immutable/.test(res.headers.get('cache-control') ?? '')) failures.push(`${what}: cached immutable`);
+        if (/<html/i.test(body)) failures.push(`${what}: answered with the page`);
+      }
     }
     expect(failures).toEqual([]);
   });

@@ -1,0 +1,38 @@
+/**
+ * What the Worker answers for a path that is not under /api/ and that the static assets did not hold (the
+ * assets are configured with `not_found_handling = "none"`, so a missing file reaches the Worker).
+ *
+ * A browser's page navigation (/events/123, a link from an email) gets the app's index.html, and the app's
+ * router shows the screen. Anything else is a 404 that no cache keeps: a hashed chunk of an older build
+ * (/static/js/…, /mfe/<remote>/…) must never be answered with HTML, or a browser caches a broken screen for a
+ * year under that chunk's immutable address.
+ */
+export async function serveAsset(assets: Fetcher, request: Request): Promise<Response> {
+  const found = await assets.fetch(request);
+  if (found.status !== 404) return found;
+  if (isPageNavigation(request)) {
+    return assets.fetch(new Request(new URL('/', request.url), { headers: request.headers }));
+  }
+  return new Response('Not found', {
+    status: 404,
+    headers: { 'Cache-Control': 'no-store', 'Content-Type': 'text/plain', 'X-Content-Type-Options': 'nosniff' },
+  });
+}
+
+/** Files live under these prefixes; a path there is never a screen. */
+const FILE_PREFIXES = /^\/(static|mfe)\//;
+/** A last segment with an extension names a file (/sw.js, /icon.png), not a screen. */
+const FILE_NAME = /\.[a-z0-9]+$/i;
+
+/**
+ * A GET or HEAD for a page: the browser says so with `Sec-Fetch-Mode: navigate`; an older client that sends
+ * no fetch metadata counts when it asks for HTML.
+ */
+export function isPageNavigation(request: Request): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const { pathname } = new URL(request.url);
+  if (FILE_PREFIXES.test(pathname) || FILE_NAME.test(pathname)) return false;
+  const mode = request.headers.get('Sec-Fetch-Mode');
+  if (mode !== null) return mode === 'navigate';
+  return (request.headers.get('Accept') ?? '').includes('text/html');
+}
