@@ -54,7 +54,8 @@ async function stampServiceWorker(assets) {
   await writeFile(file, stamped);
 }
 
-async function buildWorkspace(dir) {
+/** Builds one workspace (the shell or a remote) into its own dist folder, touching no other. */
+export async function buildWorkspace(dir) {
   await run(bin('rsbuild'), ['build'], { cwd: join(ROOT, dir), quiet: true });
   console.log(`built ${dir}`);
 }

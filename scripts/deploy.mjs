@@ -1,24 +1,108 @@
-// Deploys (or with --dry-run, validates) the API worker with the shell, and each remote on its own.
-//   node scripts/deploy.mjs [--dry-run] [api|events|documents|reports|account ...]
+// Deploys (or with --dry-run, checks) the parts of Dwell, each on its own:
+//   npm run deploy [-- --env staging] [-- api|events|documents|reports|account ...]
+//   npm run deploy:dry-run -- events
+// A remote builds and ships only itself (its own static-assets Worker). The API ships the Worker with the
+// shell (and the remotes served from its origin), after a preflight of its settings and secrets, with the
+// remote D1 migrations applied before the new version serves. README, "Deploy to Cloudflare", says more.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildAll, REMOTES } from './build.mjs';
+import { buildAll, buildWorkspace, REMOTES } from './build.mjs';
+import { deployVars, preflight, REQUIRED_VARS } from './deploy/preflight.mjs';
 import { bin, run } from './lib.mjs';
 
-const dryRun = process.argv.includes('--dry-run');
-const named = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const args = process.argv.slice(2);
+const dryRun = args.includes('--dry-run');
+const envIndex = args.indexOf('--env');
+const environment = envIndex >= 0 ? args[envIndex + 1] : undefined;
+const named = args.filter((a, i) => !a.startsWith('--') && i !== envIndex + 1);
 const parts = named.length > 0 ? named : ['api', ...Object.keys(REMOTES)];
+const unknown = parts.filter((p) => p !== 'api' && !REMOTES[p]);
+if (unknown.length > 0) {
+  console.error(`Unknown part: ${unknown.join(', ')}. Parts: api, ${Object.keys(REMOTES).join(', ')}.`);
+  process.exit(2);
+}
 
-await buildAll();
-for (const part of parts) {
-  const config = part === 'api' ? 'wrangler.toml' : join(REMOTES[part], 'wrangler.toml');
-  const args = [
-    'deploy',
-    '--config',
-    config,
-    ...(dryRun ? ['--dry-run', '--outdir', mkdtempSync(join(tmpdir(), `dwell-${part}-`))] : []),
-  ];
-  await run(bin('wrangler'), args, { quiet: dryRun });
+const wrangler = (argv, options) => run(bin('wrangler'), argv, options);
+const envArgs = environment ? ['--env', environment] : [];
+const outdir = (part) => ['--outdir', mkdtempSync(join(tmpdir(), `dwell-${part}-`))];
+
+async function commit() {
+  try {
+    return (await run('git', ['rev-parse', '--short=12', 'HEAD'], { quiet: true })).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** One remote: its build only, shipped as its own static-assets Worker. */
+async function deployRemote(part) {
+  const dir = REMOTES[part];
+  await buildWorkspace(dir);
+  const config = join(dir, 'wrangler.toml');
+  await wrangler(['deploy', '--config', config, ...envArgs, ...(dryRun ? ['--dry-run', ...outdir(part)] : [])], {
+    quiet: dryRun,
+  });
   console.log(`${dryRun ? 'dry-run ok' : 'deployed'}: ${part} (${config})`);
+}
+
+/** The names of the secrets set on the API Worker, or null when they cannot be read (a first deploy). */
+async function secretNames() {
+  try {
+    const out = await wrangler(['secret', 'list', '--format', 'json', ...envArgs], { quiet: true });
+    return JSON.parse(out.slice(out.indexOf('['))).map((s) => s.name);
+  } catch {
+    return [];
+  }
+}
+
+/** The API Worker with the shell: preflight, then upload, migrate the remote D1, and only then serve. */
+async function deployApi() {
+  const vars = await deployVars('wrangler.toml', environment);
+  const production = !environment || environment === 'production';
+  const problems = production ? preflight({ vars, secrets: dryRun ? null : await secretNames() }) : [];
+  if (problems.length > 0) {
+    console.error(`Refusing to deploy the API to production:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    console.error('Give the settings in wrangler.toml [vars] or in the environment (APP_ORIGIN=… npm run deploy).');
+    process.exit(1);
+  }
+  if (dryRun && production) console.log('preflight: settings ok (secrets are checked on a real deploy)');
+  await buildAll();
+  const given = Object.keys(REQUIRED_VARS).filter((name) => process.env[name]);
+  const varArgs = given.flatMap((name) => ['--var', `${name}:${process.env[name]}`]);
+  if (dryRun) {
+    await wrangler(['deploy', ...envArgs, ...varArgs, '--dry-run', ...outdir('api')], { quiet: true });
+    console.log('dry-run ok: api (wrangler.toml)');
+    return;
+  }
+  const tag = await commit();
+  const message = `build ${new Date().toISOString()}`;
+  const first = await wrangler(['deployments', 'list', '--json', ...envArgs], { quiet: true }).then(
+    (out) => !out.includes('"id"'),
+    () => true,
+  );
+  if (first) {
+    // Durable Object migrations can only be applied by a full deploy; the database must exist before it.
+    const database = environment && environment !== 'production' ? `dwell-${environment}` : 'dwell';
+    await wrangler(['d1', 'info', database, '--json'], { quiet: true }).catch(() =>
+      wrangler(['d1', 'create', database]),
+    );
+    await wrangler(['d1', 'migrations', 'apply', 'DB', '--remote', ...envArgs]);
+    await wrangler(['deploy', ...envArgs, ...varArgs, '--message', message]);
+  } else {
+    const out = await wrangler(['versions', 'upload', ...envArgs, ...varArgs, '--tag', tag, '--message', message], {
+      quiet: true,
+    });
+    const version = /Worker Version ID:\s*([0-9a-f-]{36})/i.exec(out)?.[1];
+    if (!version) throw new Error(`No version id in the upload's output:\n${out}`);
+    // The old version serves against the new schema for a moment: migrations only add (expand, then contract).
+    await wrangler(['d1', 'migrations', 'apply', 'DB', '--remote', ...envArgs]);
+    await wrangler(['versions', 'deploy', `${version}@100%`, '-y', '--message', message, ...envArgs]);
+  }
+  console.log(`deployed: api ${tag} (${message})`);
+}
+
+for (const part of parts) {
+  if (part === 'api') await deployApi();
+  else await deployRemote(part);
 }

@@ -32,7 +32,7 @@ export async function sendEmail(env: Env, db: Db, email: OutgoingEmail): Promise
       method: 'POST',
       headers: { authorization: `Bearer ${env.EMAIL_API_KEY}`, 'content-type': 'application/json' },
       body: JSON.stringify({
-        from: env.EMAIL_FROM ?? 'Dwell <no-reply@dwell.app>',
+        from: env.EMAIL_FROM || 'Dwell <no-reply@dwell.app>',
         to: email.to,
         subject: email.subject,
         text: email.text,
