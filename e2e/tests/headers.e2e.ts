@@ -51,7 +51,7 @@ describe('security headers of pages and assets', () => {
   it('are on every page, with a CSP that allows no inline or evaluated script', async () => {
     const failures: string[] = [];
     for (const page of [...SHELL_PAGES, ...(await remotePages())]) {
-      // As a browser opens a page: a navigation (other requests for a screen's path get no page).
+      // As a browser opens a page, asking for HTML (a script or data request for a screen's path gets no page).
       const res = await fetch(`${BASE_URL}${page}`, { headers: NAVIGATION });
       const html = await res.text();
       if (res.status !== 200) failures.push(`${page}: ${res.status}`);

@@ -25,14 +25,14 @@ const FILE_PREFIXES = /^\/(static|mfe)\//;
 const FILE_NAME = /\.[a-z0-9]+$/i;
 
 /**
- * A GET or HEAD for a page: the browser says so with `Sec-Fetch-Mode: navigate`; an older client that sends
- * no fetch metadata counts when it asks for HTML.
+ * A GET or HEAD for a page: a browser's navigation (`Sec-Fetch-Mode: navigate`), or any client asking for HTML
+ * (one without fetch metadata, or a program that cannot set it). A script, style or data request asks for
+ * something else; and a path with a file's name is never a page, whatever it asks for.
  */
 export function isPageNavigation(request: Request): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const { pathname } = new URL(request.url);
   if (FILE_PREFIXES.test(pathname) || FILE_NAME.test(pathname)) return false;
-  const mode = request.headers.get('Sec-Fetch-Mode');
-  if (mode !== null) return mode === 'navigate';
+  if (request.headers.get('Sec-Fetch-Mode') === 'navigate') return true;
   return (request.headers.get('Accept') ?? '').includes('text/html');
 }
