@@ -1,8 +1,9 @@
 /**
  * npm run bench: builds the app, loads a benchmark fleet into a fresh local D1, starts the worker on
  * loopback and measures the API (req/s, p50, p99, ratio to /api/health), how the event routes scale with
- * the company's size, the front-end bundle sizes and page loads. Writes bench/results/latest.json and
- * bench/results/SUMMARY.md.
+ * the company's size, the front-end bundle sizes, page loads and Lighthouse's mobile figures per screen.
+ * Writes bench/results/latest.json and bench/results/SUMMARY.md. `npm run bench -- lighthouse` runs only
+ * Lighthouse (bench/lighthouse-run.ts).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
@@ -16,6 +17,8 @@ import { measureBundles } from './frontend-size.ts';
 import { type BenchCompany, generateFleet } from './generate.ts';
 import { withLoader } from './loader.ts';
 import { measure, measureAll, type RouteResult } from './load.ts';
+import { lighthouseBench, runLighthouseAlone } from './lighthouse-run.ts';
+import { lighthouseSummary, withLighthouseSection } from './lighthouse-summary.ts';
 import { measurePageLoad } from './page-load.ts';
 import { ROUTES, SCALING, type Companies } from './routes.ts';
 import { summary } from './summary.ts';
@@ -61,6 +64,11 @@ async function login(baseUrl: string, email: string): Promise<string> {
 async function available(baseUrl: string, path: string, cookie: string): Promise<boolean> {
   const res = await fetch(`${baseUrl}${path}`, { headers: { cookie } });
   return res.status !== 404 || !(await res.text()).includes('"code":"not_found","message":"Not found"');
+}
+
+if (process.argv.includes('lighthouse')) {
+  await runLighthouseAlone(process.argv.includes('--baseline'), !process.argv.includes('--no-build'));
+  process.exit(0);
 }
 
 const persistTo = mkdtempSync(join(tmpdir(), 'dwell-bench-'));
@@ -129,6 +137,7 @@ try {
   );
   const pageLoad = await measurePageLoad(browser, stack.url, signIn);
   await browser.close();
+  const lighthouse = await lighthouseBench(stack.url, false);
 
   const results = {
     date: new Date().toISOString(),
@@ -140,10 +149,15 @@ try {
     scaling,
     bundles,
     pageLoad,
+    lighthouse: lighthouse.results,
   };
   writeFileSync(join(ROOT, 'bench', 'results', 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-  writeFileSync(join(ROOT, 'bench', 'results', 'SUMMARY.md'), summary(results));
-  console.log(summary(results));
+  const markdown = withLighthouseSection(
+    summary(results),
+    lighthouseSummary(lighthouse.results, lighthouse.before, results.date),
+  );
+  writeFileSync(join(ROOT, 'bench', 'results', 'SUMMARY.md'), markdown);
+  console.log(markdown);
 } finally {
   stack.stop();
   rmSync(persistTo, { recursive: true, force: true });

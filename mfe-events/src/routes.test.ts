@@ -93,6 +93,7 @@ describe('the queries each screen reads first, as declared', () => {
     const firstPage = apiQuery(paramsFrom(new URLSearchParams()), 'America/Chicago');
     const cases = [
       [firstRead(route('/events')), {}, eventsQuery(firstPage)],
+      [route('/events').reads?.[1], {}, boardQuery()],
       [firstRead(route('/events/:id')), { id: 'ev_1' }, eventQuery('ev_1')],
       [firstRead(route('/dispatcher')), {}, boardQuery()],
       [firstRead(route('/events/claims')), {}, claimsQuery({ page: '1', pageSize: '25' })],

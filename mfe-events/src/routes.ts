@@ -4,6 +4,7 @@ import { defineRoutes } from '@dwell/ui/lib/remote-routes.ts';
 /** The people who run the fleet's stops and claims (a platform admin has no fleet of their own). */
 const OFFICE: readonly Role[] = ['carrier_admin', 'carrier', 'dispatcher'];
 
+const boardRead = { key: ['events', 'board'], path: '/api/events/board' };
 const eventReads = [{ key: ['event', ':id'], path: '/api/events/:id' }];
 const lookups = [
   { key: ['facilities'], path: '/api/facilities' },
@@ -28,6 +29,8 @@ export const ROUTES = defineRoutes([
         key: ['events', 'list', { page: '1', pageSize: '25', sort: 'checkInTime', dir: 'desc' }],
         path: '/api/events?page=1&pageSize=25&sort=checkInTime&dir=desc',
       },
+      // The Active Events table above the list.
+      boardRead,
     ],
   },
   {
@@ -44,7 +47,7 @@ export const ROUTES = defineRoutes([
     access: 'subscribed',
     screen: 'board',
     nav: { label: 'Dispatcher Board', order: 30, roles: OFFICE },
-    reads: [{ key: ['events', 'board'], path: '/api/events/board' }],
+    reads: [boardRead],
   },
   {
     path: '/events/claims',

@@ -6,21 +6,37 @@ import { navigate, usePath } from '@dwell/ui/lib/router.tsx';
 import { SESSION_CHANGED } from '@dwell/ui/lib/session-events.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { SessionInfo } from '@dwell/core/session';
 import { type ReactNode, useEffect } from 'react';
 import { useSubscriptionMonitor } from './features/billing/subscription-monitor.ts';
 import { MainLayout } from './features/layout/main-layout.tsx';
 import { NotFoundPage } from './features/public/not-found.tsx';
-import { useRemoteManifest } from './shared/api/get-remote-manifest.ts';
+import { remoteManifestQuery, useRemoteManifest } from './shared/api/get-remote-manifest.ts';
 import { RemoteError } from './features/remotes/remote-error.tsx';
 import { RemoteRoute } from './features/remotes/remote-route.tsx';
+import { listenForLinkIntent, warmRoute } from './features/remotes/warm.ts';
 import { decideAccess } from './features/routing/access.ts';
 import { SessionMonitor } from './features/session/session-monitor.tsx';
-import { refreshSession, useSession } from './features/session/use-session.ts';
+import { refreshSession, SESSION_KEY, useSession } from './features/session/use-session.ts';
 import { PAGES, placeholderPage } from './pages.tsx';
 import { queryClient } from './query-client.ts';
 import { ROUTES } from './routes.tsx';
 
 const verifying = <Spinner label="Verifying access..." />;
+
+/**
+ * Starts the code and first reads of the remote screen at `pathname`, if a remote owns it: its reads only
+ * while the session may open it (still being checked counts: the check and the reads then run side by side).
+ */
+function warmPath(pathname: string): void {
+  const manifest = queryClient.getQueryData(remoteManifestQuery().queryKey);
+  if (!manifest || matchRoute(ROUTES, pathname)) return;
+  const resolved = resolveRemoteRoute(manifest.routes, pathname);
+  if (!resolved) return;
+  const session = queryClient.getQueryData<SessionInfo | null>(SESSION_KEY);
+  if (session === null) return;
+  warmRoute(resolved, session === undefined || decideAccess(resolved.route, session, pathname).kind === 'allow');
+}
 
 /**
  * Routes a path: the shell's own pages first, then the remote that owns the path's prefix, guarded by what
@@ -37,6 +53,12 @@ function Screen() {
   const checking = useSubscriptionMonitor(known);
   const guard = own?.route ?? remote?.route;
   const decision = guard ? decideAccess(guard, known, path) : { kind: 'allow' as const };
+
+  // As soon as the manifest names the screen, its code and data start, without waiting for the session check.
+  const signedOut = known === null;
+  useEffect(() => {
+    if (manifest.data && !signedOut) warmPath(pathname);
+  }, [pathname, manifest.data, signedOut]);
 
   const redirectTo = decision.kind === 'redirect' ? decision.to : null;
   const notice = decision.kind === 'redirect' ? decision.notice : undefined;
@@ -84,6 +106,8 @@ function Screen() {
 
 export function App() {
   const session = useSession();
+  // A link the user points at or tabs to is the likely next screen: warm it before the click.
+  useEffect(() => listenForLinkIntent(warmPath), []);
   return (
     <>
       <Screen />

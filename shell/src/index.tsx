@@ -1,2 +1,6 @@
+import { startEarlyReads } from './shared/api/early.ts';
+
+// The session check and the remote manifest start now, in parallel, rather than after the app's code loads.
+startEarlyReads();
 // Module Federation negotiates shared libraries before the app starts: the app lives behind this boundary.
 import('./bootstrap.tsx');

@@ -43,7 +43,10 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
   const rows = table.getRowModel().rows;
   if (rows.length === 0 && empty !== undefined) return <>{empty}</>;
   return (
-    <div className="table-wrap">
+    // The wrapper scrolls sideways when the table is wider than the screen: a named region in the tab order,
+    // so a keyboard user can reach and scroll it too.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to be scrolled by keyboard.
+    <section className="table-wrap" aria-label={label} tabIndex={0}>
       <table className={cards ? 'table table-cards' : 'table'} aria-label={label} data-testid={testId}>
         <thead>
           {table.getHeaderGroups().map((group) => (
@@ -83,6 +86,6 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

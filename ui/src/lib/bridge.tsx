@@ -1,14 +1,13 @@
 import { createBridgeComponent } from '@module-federation/bridge-react/v19';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { ScreenErrorBoundary } from '../components/error-boundary.tsx';
 import { announceRuntime } from './runtime.ts';
 import type { ScreenProps } from './screen.ts';
+import { sharedQueryClient } from './shared-query-client.ts';
 
-/** One query cache per remote, shared by all of its screens. */
-export const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 10_000 } },
-});
+/** The page's one query cache, shared by every remote's screens and filled ahead by the shell. */
+export const queryClient = sharedQueryClient();
 
 /**
  * Wraps a remote's screen for the shell: its own React root with the query cache and an error boundary,

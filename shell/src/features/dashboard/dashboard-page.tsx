@@ -1,12 +1,24 @@
 import type { SessionInfo } from '@dwell/core/session';
 import { Banner } from '@dwell/ui/components/feedback.tsx';
 import { useMemo } from 'react';
-import { RemoteScreen } from '../remotes/remote-screen.tsx';
+import { RemoteScreen, type Reserve } from '../remotes/remote-screen.tsx';
 import { AlertsCard } from './alerts-card.tsx';
 import { QuickActions } from './quick-actions.tsx';
 
 /** Two widgets side by side on wide screens, stacked on narrow ones. */
 const TWO_UP = { gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))' };
+
+/**
+ * Each widget's height once loaded with a typical company's data (wide screens, phones), kept from the first
+ * paint so the page never moves as widgets arrive one by one.
+ */
+const RESERVE = {
+  statCards: { wide: 304, phone: 768 },
+  activeEvents: { wide: 284, phone: 514 },
+  activeMap: { wide: 680, phone: 282 },
+  recentActivity: { wide: 900, phone: 980 },
+  trendChart: { wide: 566, phone: 395 },
+} satisfies Record<string, Reserve>;
 
 /**
  * /dashboard and /carrier-dashboard (docs/product.md#dashboard, docs/product.md#tiers-and-limits): composed from widgets the remotes expose, each loading
@@ -25,24 +37,54 @@ export function DashboardPage({ session, scope = 'company' }: { session: Session
   return (
     <div className="page stack-lg" data-testid="dashboard">
       {/* The stat-cards widget carries the page's title with the period picker, Filters and Export. */}
-      <RemoteScreen remote="reports" expose="stat-cards" props={header} compact />
+      <RemoteScreen remote="reports" expose="stat-cards" props={header} compact reserve={RESERVE.statCards} />
       {validUntil && session.subscription.hasAccess ? (
         <Banner tone="success" title="Subscription active">
           Valid until{' '}
           {new Date(validUntil * 1000).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })}
         </Banner>
       ) : null}
-      <RemoteScreen remote="account" expose="onboarding" props={props} compact />
+      {/* Shown to new companies only: most users see nothing here, so it shows nothing while it loads. */}
+      <RemoteScreen remote="account" expose="onboarding" props={props} compact quiet />
       <div className="grid" style={TWO_UP}>
         <QuickActions session={session} />
-        <RemoteScreen remote="events" expose="active-events" props={scoped} compact />
+        <RemoteScreen
+          remote="events"
+          expose="active-events"
+          props={scoped}
+          compact
+          reserve={RESERVE.activeEvents}
+          whenVisible
+        />
       </div>
-      <RemoteScreen remote="reports" expose="active-map" props={scoped} compact />
+      {/* Below the fold on a phone: these load as they come near the viewport. */}
+      <RemoteScreen
+        remote="reports"
+        expose="active-map"
+        props={scoped}
+        compact
+        reserve={RESERVE.activeMap}
+        whenVisible
+      />
       <div className="grid" style={TWO_UP}>
         <AlertsCard />
-        <RemoteScreen remote="reports" expose="recent-activity" props={scoped} compact />
+        <RemoteScreen
+          remote="reports"
+          expose="recent-activity"
+          props={scoped}
+          compact
+          reserve={RESERVE.recentActivity}
+          whenVisible
+        />
       </div>
-      <RemoteScreen remote="reports" expose="trend-chart" props={scoped} compact />
+      <RemoteScreen
+        remote="reports"
+        expose="trend-chart"
+        props={scoped}
+        compact
+        reserve={RESERVE.trendChart}
+        whenVisible
+      />
     </div>
   );
 }

@@ -35,11 +35,11 @@ export function Header({ session, checking, menuOpen, onToggleMenu }: HeaderProp
       </button>
       {/* The remote renders its own <search> landmark inside. */}
       <div className="header-search">
-        {withEvents ? <RemoteScreen remote="events" expose="header-search" props={props} compact /> : null}
+        {withEvents ? <RemoteScreen remote="events" expose="header-search" props={props} compact quiet /> : null}
       </div>
       <div className="row header-tools">
         <OfflineStatus />
-        {withEvents ? <RemoteScreen remote="events" expose="alerts-widget" props={props} compact /> : null}
+        {withEvents ? <RemoteScreen remote="events" expose="alerts-widget" props={props} compact quiet /> : null}
         <SubscriptionBadge session={session} checking={checking} />
         <UserMenu session={session} />
       </div>

@@ -1,8 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
 import { Spinner } from '@dwell/ui/components/feedback.tsx';
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { loadScreen, type BridgeProvider } from './registry.ts';
 import { RemoteError } from './remote-error.tsx';
 import type { RemoteName } from './remote-names.ts';
+import { useInView } from './use-in-view.ts';
+
+/** The height a box keeps from its first paint, in px: on wide screens and below 640 px (phones). */
+export interface Reserve {
+  wide: number;
+  phone: number;
+}
 
 interface RemoteScreenProps {
   remote: RemoteName;
@@ -12,23 +19,43 @@ interface RemoteScreenProps {
   props: Record<string, unknown>;
   /** Smaller loading and error states, for dashboard widgets. */
   compact?: boolean;
+  /** The widget's final height, kept while it loads so nothing below it moves when it arrives. */
+  reserve?: Reserve;
+  /** Nothing shown while loading (a header control, or a widget that may well render nothing). */
+  quiet?: boolean;
+  /** Below the fold: its code and data are asked for only when it comes near the viewport. */
+  whenVisible?: boolean;
 }
 
 /**
  * Mounts one remote screen: a loading state while its files arrive, an error card with Retry when they do
- * not. A failing remote only ever replaces its own box; the rest of the page keeps working.
+ * not. A failing remote only ever replaces its own box; the rest of the page keeps working. The box keeps its
+ * reserved size throughout, and the loading state floats over it rather than pushing anything.
  */
-export function RemoteScreen({ remote, expose = 'app', props, compact = false }: RemoteScreenProps) {
+export function RemoteScreen({
+  remote,
+  expose = 'app',
+  props,
+  compact = false,
+  reserve,
+  quiet = false,
+  whenVisible = false,
+}: RemoteScreenProps) {
   const [attempt, setAttempt] = useState(0);
   const [provider, setProvider] = useState<BridgeProvider | null>(null);
+  const [rendered, setRendered] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
   const mountRef = useRef<HTMLDivElement>(null);
+  const visible = useInView(boxRef, !whenVisible);
   const moduleName = `${remote}/${expose}`;
 
   useEffect(() => {
+    if (!visible) return;
     let cancelled = false;
     let mounted: BridgeProvider | null = null;
     setProvider(null);
+    setRendered(false);
     setFailure(null);
     loadScreen(remote, expose, attempt).then(
       (factory) => {
@@ -49,20 +76,28 @@ export function RemoteScreen({ remote, expose = 'app', props, compact = false }:
       // Unmount the remote's own React root after this commit, never in the middle of it.
       if (done && dom) setTimeout(() => done.destroy({ moduleName, dom }), 0);
     };
-  }, [remote, expose, attempt, moduleName]);
+  }, [remote, expose, attempt, moduleName, visible]);
 
   useEffect(() => {
     const dom = mountRef.current;
     if (!provider || !dom) return;
-    provider.render({ dom, moduleName, ...props }).catch((error: unknown) => {
-      setFailure(error instanceof Error ? error.message : String(error));
-    });
+    provider.render({ dom, moduleName, ...props }).then(
+      () => setRendered(true),
+      (error: unknown) => setFailure(error instanceof Error ? error.message : String(error)),
+    );
   }, [provider, props, moduleName]);
 
+  const style = reserve
+    ? ({ '--reserve-wide': `${reserve.wide}px`, '--reserve-phone': `${reserve.phone}px` } as CSSProperties)
+    : undefined;
   return (
-    <div className="remote-screen" data-remote={remote} data-expose={expose}>
+    <div ref={boxRef} className="remote-screen" data-remote={remote} data-expose={expose} style={style}>
       {failure ? <RemoteError compact={compact} onRetry={() => setAttempt((n) => n + 1)} /> : null}
-      {!provider && !failure ? <Spinner label={compact ? 'Loading…' : 'Loading this screen…'} /> : null}
+      {visible && !rendered && !failure && !quiet ? (
+        <div className="remote-loading">
+          <Spinner label={compact ? 'Loading…' : 'Loading this screen…'} />
+        </div>
+      ) : null}
       <div ref={mountRef} hidden={Boolean(failure)} />
     </div>
   );

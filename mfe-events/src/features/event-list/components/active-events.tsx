@@ -3,7 +3,7 @@ import { DataTable } from '@dwell/ui/components/data-table.tsx';
 import { Link } from '@dwell/ui/lib/router.tsx';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { RunningDuration } from '../../../shared/running-duration.tsx';
-import { useBoard } from '../../../shared/api/get-board.ts';
+import type { useBoard } from '../../../shared/api/get-board.ts';
 
 type BoardEvent = NonNullable<ReturnType<typeof useBoard>['data']>['events'][number];
 
@@ -44,8 +44,7 @@ const columns = helper.columns([
 ]);
 
 /** docs/product.md#events-list 'Active Events' table: the stops running right now, with their clocks. */
-export function ActiveEvents() {
-  const board = useBoard();
+export function ActiveEvents({ board }: { board: ReturnType<typeof useBoard> }) {
   const table = useTable({ features, columns, data: board.data?.events ?? NO_EVENTS, getRowId: (e) => e.id });
   return (
     <section className="stack" aria-labelledby="active-events">

@@ -8,6 +8,7 @@ import { useLiveUpdates } from '../../../lib/live.ts';
 import { ago, useNow } from '../../../lib/time.ts';
 import { useEventsPage } from '../api/get-events.ts';
 import { apiQuery, type ListParams, paramsFrom, searchOf } from '../list-params.ts';
+import { useBoard } from '../../../shared/api/get-board.ts';
 import { ActiveEvents } from './active-events.tsx';
 import { EventsTable } from './events-table.tsx';
 import { FiltersBar } from './filters-bar.tsx';
@@ -20,6 +21,7 @@ export function EventsPage({ session }: ScreenProps) {
   const zone = session.company?.timezone ?? DEFAULT_TIME_ZONE;
   const query = useMemo(() => apiQuery(params, zone), [params, zone]);
   const result = useEventsPage(query);
+  const board = useBoard();
   const live = useLiveUpdates();
   const now = useNow(15_000);
 
@@ -60,9 +62,11 @@ export function EventsPage({ session }: ScreenProps) {
         </div>
       </header>
 
-      <ActiveEvents />
+      {/* Until the active stops are known, one placeholder stands for both tables: their sizes depend on
+          the data, and the list must not be pushed down when the active ones arrive above it. */}
+      {board.isPending ? <Skeleton rows={12} height={36} /> : <ActiveEvents board={board} />}
 
-      <section className="stack" aria-labelledby="all-events">
+      <section hidden={board.isPending} className="stack" aria-labelledby="all-events">
         <h2 id="all-events">All Events</h2>
         <FiltersBar params={params} showDriver={showDriver} onChange={update} />
         {result.isPending ? (

@@ -1,6 +1,7 @@
 import { formatDateTime } from '@dwell/core/format';
 import { Link } from '@dwell/ui/lib/router.tsx';
 import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
+import { memo } from 'react';
 import { useActivity } from '../api/get-activity.ts';
 
 /** How each logged action reads in the feed. */
@@ -26,6 +27,21 @@ const ACTIONS: Record<string, string> = {
 
 const describe = (action: string) => ACTIONS[action] ?? action.replaceAll('_', ' ');
 
+type ActivityItem = NonNullable<ReturnType<typeof useActivity>['data']>['activity'][number];
+
+/** One line of the feed; a refetch that brings the same items back re-renders none of them. */
+const ActivityRow = memo(function ActivityRow({ item }: { item: ActivityItem }) {
+  return (
+    <li className="row-between">
+      <span>
+        <strong>{describe(item.action)}</strong> · <Link to={`/events/${item.eventId}`}>{item.facilityName}</Link>
+        {item.actorName ? <span className="small muted"> · {item.actorName}</span> : null}
+      </span>
+      <span className="small muted">{formatDateTime(item.createdAt)}</span>
+    </li>
+  );
+});
+
 /** docs/product.md#dashboard Recent Activity, read from the event log: what happened to which stop, by whom, when. */
 export function RecentActivity({ scope = 'company' }: ScreenProps & { scope?: 'company' | 'mine' }) {
   const feed = useActivity(scope);
@@ -39,14 +55,7 @@ export function RecentActivity({ scope = 'company' }: ScreenProps & { scope?: 'c
       ) : (
         <ul className="stack" data-testid="activity-feed">
           {items.map((item) => (
-            <li key={item.id} className="row-between">
-              <span>
-                <strong>{describe(item.action)}</strong> ·{' '}
-                <Link to={`/events/${item.eventId}`}>{item.facilityName}</Link>
-                {item.actorName ? <span className="small muted"> · {item.actorName}</span> : null}
-              </span>
-              <span className="small muted">{formatDateTime(item.createdAt)}</span>
-            </li>
+            <ActivityRow key={item.id} item={item} />
           ))}
         </ul>
       )}

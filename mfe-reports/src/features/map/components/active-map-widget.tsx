@@ -1,12 +1,14 @@
-import { Skeleton } from '@dwell/ui/components/feedback.tsx';
 import { Link, navigate } from '@dwell/ui/lib/router.tsx';
 import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
 import { lazy, Suspense } from 'react';
 import { useActiveLocations } from '../api/get-active-locations.ts';
 import type { MapPoint } from './us-map.tsx';
 
-// The map component and the us-atlas data arrive in their own chunk.
+// The map component and the states' outlines arrive in their own chunk.
 const UsMap = lazy(() => import('./us-map.tsx'));
+
+/** The map's own box while it loads: the same frame, so nothing moves when the map is drawn in it. */
+const mapBox = <div className="map-box skeleton" role="status" aria-busy="true" aria-label="Loading the map" />;
 
 /** docs/product.md#dashboard active-locations map: stops under way on a US map, a list for those without a position. */
 export function ActiveMapWidget({ scope = 'company' }: ScreenProps & { scope?: 'company' | 'mine' }) {
@@ -22,9 +24,9 @@ export function ActiveMapWidget({ scope = 'company' }: ScreenProps & { scope?: '
       </div>
       {locations.isError ? <p className="small">{locations.error.message}</p> : null}
       {locations.isPending ? (
-        <Skeleton rows={4} height={48} />
+        mapBox
       ) : (
-        <Suspense fallback={<Skeleton rows={4} height={48} />}>
+        <Suspense fallback={mapBox}>
           <UsMap points={points} onSelect={(id) => navigate(`/events/${id}`)} />
         </Suspense>
       )}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { LighthouseResult } from './lighthouse.ts';
+import { lighthouseSummary, withLighthouseSection } from './lighthouse-summary.ts';
+
+const result = (name: string, score: number, lcpMs: number, tbtMs: number, cls: number): LighthouseResult => ({
+  name,
+  path: name,
+  score,
+  lcpMs,
+  tbtMs,
+  cls,
+  runs: [{ score, lcpMs, tbtMs, cls }],
+});
+
+describe('the Lighthouse section of SUMMARY.md', () => {
+  it('lists each screen’s figures before and after, marking those that meet the issue’s targets', () => {
+    const before = [result('/dashboard', 39, 3753, 1971, 0.738)];
+    const after = [result('/dashboard', 96, 1700, 120, 0.02)];
+    const section = lighthouseSummary(after, before, '2026-11-23T20:00:00.000Z');
+    expect(section).toContain('| /dashboard | 39 | 3.75 s | 1971 ms | 0.738 | 96 ✓ | 1.70 s ✓ | 120 ms ✓ | 0.02 ✓ |');
+    expect(section).toContain('score before');
+  });
+
+  it('without a baseline shows this run alone; a figure just past a target gets no mark', () => {
+    const section = lighthouseSummary([result('/events', 94, 1801, 151, 0.021)], undefined, 'now');
+    expect(section).toContain('| /events | 94 | 1.80 s | 151 ms | 0.021 |');
+    expect(section).not.toContain('score before');
+  });
+
+  it('replaces the section of an existing summary and keeps everything around it', () => {
+    const old = lighthouseSummary([result('/', 80, 3000, 400, 0)], undefined, 'then');
+    const summary = `# Bench\n\n${old}\n## After\n`;
+    const fresh = lighthouseSummary([result('/', 90, 2000, 200, 0)], undefined, 'now');
+    const updated = withLighthouseSection(summary, fresh);
+    expect(updated).toContain('# Bench');
+    expect(updated).toContain('## After');
+    expect(updated).toContain('| / | 90 |');
+    expect(updated).not.toContain('| / | 80 |');
+    expect(withLighthouseSection('# Bench\n', fresh)).toBe(`# Bench\n\n${fresh}`);
+  });
+});

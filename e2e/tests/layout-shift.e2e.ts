@@ -1,0 +1,88 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInByApi } from '../lib/auth.ts';
+import { launchBrowser, newPage } from '../lib/browser.ts';
+
+/** The issue's ceiling for the whole load of a screen (Lighthouse's "good" is 0.1; ours is stricter). */
+const MAX_SHIFT = 0.02;
+const PHONE = { width: 375, height: 812 };
+
+interface Shift {
+  value: number;
+  sources: string[];
+}
+
+/**
+ * Records every layout shift of the page from its first paint on (the observer is installed before any of
+ * the page's own scripts run), with the elements that moved, so a failure names what jumped.
+ */
+function recordShifts() {
+  const shifts: Shift[] = [];
+  (window as unknown as { __shifts: Shift[] }).__shifts = shifts;
+  const describe = (node: Node | null) => {
+    if (!(node instanceof Element)) return node?.nodeName ?? '?';
+    const testId = node.closest('[data-remote]')?.getAttribute('data-expose');
+    return `${node.tagName.toLowerCase()}${node.className ? `.${String(node.className).split(' ').join('.')}` : ''}${testId ? ` in ${testId}` : ''}`;
+  };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: { node: Node | null }[];
+    })[]) {
+      if (entry.hadRecentInput) continue;
+      shifts.push({ value: entry.value, sources: (entry.sources ?? []).map((s) => describe(s.node)) });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** Waits until the screen has its data: no request in flight, no spinner or skeleton left, then a beat more. */
+async function loaded(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  await page.waitForFunction(() => !document.querySelector('.spinner, .skeleton, [aria-busy="true"]'), undefined, {
+    timeout: 15_000,
+  });
+  await page.waitForTimeout(800);
+}
+
+async function shiftsOf(page: Page, path: string): Promise<Shift[]> {
+  await page.goto(path);
+  await page.locator('[data-remote] h1, [data-testid="dashboard"] h1').first().waitFor({ timeout: 20_000 });
+  await loaded(page);
+  return page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+}
+
+describe('layout stability on a phone (375 px): nothing moves once painted', () => {
+  let browser: Browser;
+  let eventId = 'missing';
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const screens = ['/dashboard', '/events', '/events/:id', '/documents', '/reports', '/settings'];
+  for (const screen of screens) {
+    it(`${screen}: total layout shift while it loads stays at or under ${MAX_SHIFT}`, async () => {
+      const { context, page, errors } = await newPage(browser, { viewport: PHONE });
+      try {
+        expect(await signInByApi(page)).toBe(200);
+        if (screen.includes(':id')) {
+          const body = (await page.evaluate(async () => (await fetch('/api/events?pageSize=1')).json())) as {
+            events: { id: string }[];
+          };
+          eventId = body.events[0]?.id ?? eventId;
+        }
+        await page.addInitScript(recordShifts);
+        const shifts = await shiftsOf(page, screen.replace(':id', eventId));
+        const total = Math.round(shifts.reduce((sum, s) => sum + s.value, 0) * 1000) / 1000;
+        const moved = shifts.map((s) => `${s.value.toFixed(3)} ${s.sources.join(', ')}`).join('\n');
+        expect(total, `layout shifts on ${screen}:\n${moved}`).toBeLessThanOrEqual(MAX_SHIFT);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

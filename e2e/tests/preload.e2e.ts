@@ -1,0 +1,70 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInByApi } from '../lib/auth.ts';
+import { launchBrowser, newPage } from '../lib/browser.ts';
+
+/** The documents screen's first read, as mfe-documents/src/routes.ts declares it. */
+const DOCUMENTS_READ = '/api/documents?category=all&sort=date&dir=desc';
+
+/** Every same-origin request path (with its query) the page makes from now on. */
+function recordRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    seen.push(url.pathname + url.search);
+  });
+  return seen;
+}
+
+describe('render as you fetch: the shell starts a screen’s code and data before the screen asks', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('pointing at a sidebar link fetches its screen’s code and first read; the screen then reuses that answer', async () => {
+    const { context, page, errors } = await newPage(browser);
+    try {
+      expect(await signInByApi(page)).toBe(200);
+      await page.goto('/billing');
+      await page.getByRole('heading', { name: 'Billing' }).waitFor();
+      const link = page.getByRole('complementary', { name: 'Sidebar' }).locator('a[href="/documents"]');
+      await link.waitFor();
+      const seen = recordRequests(page);
+
+      await link.hover();
+      await expect.poll(() => seen.includes(DOCUMENTS_READ), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => seen.some((path) => path.startsWith('/mfe/documents/')), { timeout: 10_000 }).toBe(true);
+      expect(page.url()).toMatch(/\/billing$/);
+
+      await link.click();
+      await page.locator('[data-remote="documents"] h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(seen.filter((path) => path === DOCUMENTS_READ)).toHaveLength(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opening a screen directly asks for its first read once: the shell’s early fetch and the screen share it', async () => {
+    const { context, page, errors } = await newPage(browser);
+    try {
+      expect(await signInByApi(page)).toBe(200);
+      const seen = recordRequests(page);
+      await page.goto('/documents');
+      await page.locator('[data-remote="documents"] h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(seen.filter((path) => path === DOCUMENTS_READ)).toHaveLength(1);
+      // The session check and the remote manifest are each asked once, though the first script starts them.
+      expect(seen.filter((path) => path === '/api/auth/session')).toHaveLength(1);
+      expect(seen.filter((path) => path === '/api/mfe-manifest')).toHaveLength(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

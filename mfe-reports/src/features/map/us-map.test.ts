@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { US_STATES_FILE, usStatePaths } from '../../../build/us-map.ts';
+import { MAP_HEIGHT, MAP_WIDTH, usProjection } from './projection.ts';
+
+/** The box a path's points span, from its numbers (x,y pairs in the map's frame). */
+function box(d: string) {
+  const numbers = (d.match(/-?\d+/g) ?? []).map(Number);
+  const xs = numbers.filter((_, i) => i % 2 === 0);
+  const ys = numbers.filter((_, i) => i % 2 === 1);
+  return { left: Math.min(...xs), right: Math.max(...xs), top: Math.min(...ys), bottom: Math.max(...ys) };
+}
+
+describe('the US map drawn from outlines projected at build time', () => {
+  const states = usStatePaths();
+
+  it('ships the outlines the build computes: the 50 states and DC, inside the 960×600 frame', () => {
+    expect(JSON.parse(readFileSync(US_STATES_FILE, 'utf8'))).toEqual(states);
+    expect(states).toHaveLength(51);
+    // At this scale the far end of Alaska's Aleutians runs off the left edge (as the map always drew it).
+    for (const state of states.filter((s) => s.id !== '02')) {
+      const b = box(state.d);
+      expect(b.left).toBeGreaterThanOrEqual(0);
+      expect(b.right).toBeLessThanOrEqual(MAP_WIDTH);
+      expect(b.top).toBeGreaterThanOrEqual(0);
+      expect(b.bottom).toBeLessThanOrEqual(MAP_HEIGHT);
+    }
+  });
+
+  it('puts a stop’s dot inside its state, with the projection the browser uses', () => {
+    const illinois = box(states.find((s) => s.id === '17')?.d ?? '');
+    const texas = box(states.find((s) => s.id === '48')?.d ?? '');
+    const chicago = usProjection()([-87.63, 41.88]);
+    const dallas = usProjection()([-96.8, 32.78]);
+    if (!chicago || !dallas) throw new Error('a mainland point did not project');
+    expect(chicago[0]).toBeGreaterThan(illinois.left);
+    expect(chicago[0]).toBeLessThan(illinois.right);
+    expect(chicago[1]).toBeGreaterThan(illinois.top);
+    expect(chicago[1]).toBeLessThan(illinois.bottom);
+    expect(dallas[0]).toBeGreaterThan(texas.left);
+    expect(dallas[0]).toBeLessThan(texas.right);
+    expect(dallas[1]).toBeGreaterThan(texas.top);
+    expect(dallas[1]).toBeLessThan(texas.bottom);
+  });
+});

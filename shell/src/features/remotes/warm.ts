@@ -1,0 +1,50 @@
+import { readError } from '@dwell/ui/lib/api-client.ts';
+import { fillRead, moduleOf, type ResolvedRoute } from '@dwell/ui/lib/remote-routes.ts';
+import { sharedQueryClient } from '@dwell/ui/lib/shared-query-client.ts';
+import { loadScreen } from './registry.ts';
+import type { RemoteName } from './remote-names.ts';
+
+/** One declared read, asked as the screen's own query asks it: the API's JSON answer, or its error. */
+async function readPath(path: string): Promise<unknown> {
+  const res = await fetch(path, { credentials: 'same-origin' });
+  if (!res.ok) throw await readError(res);
+  return res.json();
+}
+
+/**
+ * Starts a route's screen code and, when `withData`, the queries its screen reads first, at the same
+ * moment: the code through the remote's registry (the screen's own mount then finds it loading or loaded)
+ * and the data into the page's shared query cache under the screen's own keys (its queries then find it
+ * there). Data already cached and fresh is not asked again; a failure is left for the screen to show.
+ */
+export function warmRoute(resolved: ResolvedRoute<RemoteName>, withData: boolean): void {
+  loadScreen(resolved.remote, moduleOf(resolved.route), 0).catch(() => undefined);
+  if (!withData) return;
+  const cache = sharedQueryClient();
+  for (const read of resolved.route.reads ?? []) {
+    const { key, path } = fillRead(read, resolved.params);
+    void cache.prefetchQuery({ queryKey: key, queryFn: () => readPath(path) });
+  }
+}
+
+/**
+ * Calls `onIntent` with the path of an in-app link the pointer rests on or the keyboard focuses (the moment
+ * before a click), once per link and path, so the next screen can be warmed before it is asked for.
+ * Answers the function that stops listening.
+ */
+export function listenForLinkIntent(onIntent: (pathname: string) => void): () => void {
+  let last = '';
+  const handle = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin) return;
+    if (link.pathname === last) return;
+    last = link.pathname;
+    onIntent(link.pathname);
+  };
+  document.addEventListener('pointerover', handle, { passive: true });
+  document.addEventListener('focusin', handle);
+  return () => {
+    document.removeEventListener('pointerover', handle);
+    document.removeEventListener('focusin', handle);
+  };
+}
