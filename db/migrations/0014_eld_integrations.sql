@@ -69,7 +69,6 @@ CREATE TABLE `integrations` (
 	`secret_ciphertext` text NOT NULL,
 	`status` text DEFAULT 'connected' NOT NULL,
 	`min_visit_minutes` integer DEFAULT 5 NOT NULL,
-	`last_delivery_at` integer,
 	`disconnected_at` integer,
 	`created_at` integer NOT NULL,
 	FOREIGN KEY (`company_id`) REFERENCES `companies`(`id`) ON UPDATE no action ON DELETE cascade

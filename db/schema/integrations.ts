@@ -25,7 +25,6 @@ export const integrations = sqliteTable(
     status: text({ enum: INTEGRATION_STATUSES }).notNull().default('connected'),
     /** A visit shorter than this (entry to exit) is dropped: a truck clipping the fence edge. */
     minVisitMinutes: integer().notNull().default(5),
-    lastDeliveryAt: timestamp(),
     disconnectedAt: timestamp(),
     createdAt: createdAt(),
   },

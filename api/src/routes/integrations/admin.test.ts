@@ -34,6 +34,13 @@ describe('connecting an integration', () => {
     const body = genericBody('evt_x', 'arrival', Date.now() - 60_000, { vehicle: 'V9' });
     const signed = await deliver(created.integration.id, body, signedHeaders('generic', created.secret, body));
     expect(signed.status).toBe(202);
+    // A refused delivery counts as the last one too: a wrong secret must show on the screen.
+    const wrong = await deliver(created.integration.id, body, signedHeaders('generic', 'dwsec_wrong', body));
+    expect(wrong.status).toBe(401);
+    const after = (await (await call('/api/integrations', { cookie: f.admin.cookie })).json()) as {
+      integrations: { lastDeliveryAt: number | null }[];
+    };
+    expect(after.integrations[0]?.lastDeliveryAt).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('refuses a Samsara secret that is not base64, a missing vendor secret, and non-admins', async () => {

@@ -2,7 +2,7 @@
 import { newId } from '@dwell/core/ids';
 import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../env.ts';
-import { detentionEvents, type IntegrationDelivery, integrationDeliveries, integrations } from '../../lib/schema.ts';
+import { detentionEvents, type IntegrationDelivery, integrationDeliveries } from '../../lib/schema.ts';
 
 /** What a delivery row says beyond its integration and time; the result is its outcome's name. */
 export type DeliveryFields = Partial<
@@ -28,20 +28,17 @@ interface Target {
   companyId: string;
 }
 
-/** Logs a delivery that claims nothing (refusals, ignored bodies, duplicates, tests) and stamps the last one. */
+/** Logs a delivery that claims nothing (refusals, ignored bodies, duplicates, tests). */
 export async function logDelivery(db: Db, integration: Target, fields: DeliveryFields): Promise<string> {
   const id = newId('dlv');
   const receivedAt = new Date();
-  await db.batch([
-    db.insert(integrationDeliveries).values({
-      id,
-      companyId: integration.companyId,
-      integrationId: integration.id,
-      receivedAt,
-      ...fields,
-    }),
-    db.update(integrations).set({ lastDeliveryAt: receivedAt }).where(eq(integrations.id, integration.id)),
-  ]);
+  await db.insert(integrationDeliveries).values({
+    id,
+    companyId: integration.companyId,
+    integrationId: integration.id,
+    receivedAt,
+    ...fields,
+  });
   return id;
 }
 
@@ -56,21 +53,18 @@ export async function claimDelivery(
 ): Promise<string | null> {
   const id = newId('dlv');
   const receivedAt = new Date();
-  const [claimed] = await db.batch([
-    db
-      .insert(integrationDeliveries)
-      .values({
-        id,
-        companyId: integration.companyId,
-        integrationId: integration.id,
-        receivedAt,
-        claimKey: fields.vendorEventId,
-        ...fields,
-      })
-      .onConflictDoNothing()
-      .returning({ id: integrationDeliveries.id }),
-    db.update(integrations).set({ lastDeliveryAt: receivedAt }).where(eq(integrations.id, integration.id)),
-  ]);
+  const claimed = await db
+    .insert(integrationDeliveries)
+    .values({
+      id,
+      companyId: integration.companyId,
+      integrationId: integration.id,
+      receivedAt,
+      claimKey: fields.vendorEventId,
+      ...fields,
+    })
+    .onConflictDoNothing()
+    .returning({ id: integrationDeliveries.id });
   return claimed.length === 1 ? id : null;
 }
 

@@ -32,7 +32,8 @@ import { sampleRequest } from './samples.ts';
 
 /** Connecting providers, mapping their ids and reading their deliveries are the company admin's. */
 const admin = guard({ access: ['carrier_admin'], subscription: true });
-const refused = (message: string) => new ApiError(400, 'validation_failed', message);
+/** A well-formed id that names nothing of the caller's company (never told apart from another company's). */
+const unknown = (what: string, message: string) => new ApiError(400, `unknown_${what}`, message);
 const ms = (d: Date | null) => d?.getTime() ?? null;
 
 /** ELD/telematics integrations: the providers' webhook endpoint and the admin's Settings → Integrations. */
@@ -60,7 +61,7 @@ export const integrationRoutes = new Hono<AppEnv>()
   .get('/', admin, async (c) => {
     const rows = await listIntegrations(c.var.db, c.var.companyId);
     const origin = appOrigin(c);
-    return c.json({ integrations: rows.map((r) => toIntegrationView(r, origin)) });
+    return c.json({ integrations: rows.map((r) => toIntegrationView(r.integration, origin, r.lastDeliveryAt)) });
   })
   .post('/', admin, validate('json', createIntegrationSchema), async (c) => {
     const key = integrationsKey(c.env);
@@ -86,7 +87,8 @@ export const integrationRoutes = new Hono<AppEnv>()
     const integration = await companyIntegration(db, companyId, c.req.param('id'));
     if (!integration) throw notFound(INTEGRATION_MESSAGES.unknownIntegration);
     const input = c.req.valid('json');
-    if (!(await companyUser(db, companyId, input.driverId))) throw refused(INTEGRATION_MESSAGES.driverUnknown);
+    if (!(await companyUser(db, companyId, input.driverId)))
+      throw unknown('driver', INTEGRATION_MESSAGES.driverUnknown);
     const id = await insertVehicleMapping(db, { companyId, integrationId: integration.id, ...input });
     if (!id) throw new ApiError(409, 'mapping_exists', INTEGRATION_MESSAGES.mappingExists);
     return c.json({ mapping: { id, ...input } }, 201);
@@ -96,8 +98,10 @@ export const integrationRoutes = new Hono<AppEnv>()
     const integration = await companyIntegration(db, companyId, c.req.param('id'));
     if (!integration) throw notFound(INTEGRATION_MESSAGES.unknownIntegration);
     const input = c.req.valid('json');
-    if (!(await findFacility(db, companyId, input.facilityId))) throw refused(INTEGRATION_MESSAGES.facilityUnknown);
-    if (!(await findCustomer(db, companyId, input.customerId))) throw refused(INTEGRATION_MESSAGES.customerUnknown);
+    if (!(await findFacility(db, companyId, input.facilityId)))
+      throw unknown('facility', INTEGRATION_MESSAGES.facilityUnknown);
+    if (!(await findCustomer(db, companyId, input.customerId)))
+      throw unknown('customer', INTEGRATION_MESSAGES.customerUnknown);
     const id = await insertPlaceMapping(db, { companyId, integrationId: integration.id, ...input });
     if (!id) throw new ApiError(409, 'mapping_exists', INTEGRATION_MESSAGES.mappingExists);
     return c.json({ mapping: { id, ...input } }, 201);

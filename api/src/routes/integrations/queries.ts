@@ -3,7 +3,7 @@ import { newId } from '@dwell/core/ids';
 import type { CreateIntegrationInput } from '@dwell/core/schemas/integrations';
 import { sealSecret } from '@dwell/core/integrations/secret-box';
 import { encodeBase64urlNoPadding } from '@oslojs/encoding';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../env.ts';
 import {
   customers,
@@ -47,9 +47,15 @@ export async function companyIntegration(db: Db, companyId: string, id: string) 
   return row;
 }
 
+/** When the integration's newest delivery came (any result: a run of refusals must show), epoch ms or null. */
+// Spelled out: inside a subquery drizzle would leave the outer integrations.id unqualified.
+const lastDelivery = sql<number | null>`(SELECT max(d.received_at) FROM integration_deliveries AS d
+  WHERE d.integration_id = "integrations"."id")`;
+
+/** The company's integrations, newest first, each with the time of its last delivery. */
 export function listIntegrations(db: Db, companyId: string) {
   return db
-    .select()
+    .select({ integration: integrations, lastDeliveryAt: lastDelivery })
     .from(integrations)
     .where(eq(integrations.companyId, companyId))
     .orderBy(desc(integrations.createdAt));
@@ -66,7 +72,7 @@ export async function disconnectIntegration(db: Db, companyId: string, id: strin
 }
 
 /** The integration as the screen shows it: never its secret. */
-export function toIntegrationView(row: Integration, origin: string) {
+export function toIntegrationView(row: Integration, origin: string, lastDeliveryAt: number | null = null) {
   return {
     id: row.id,
     provider: row.provider,
@@ -74,7 +80,7 @@ export function toIntegrationView(row: Integration, origin: string) {
     status: row.status,
     minVisitMinutes: row.minVisitMinutes,
     endpointUrl: `${origin}/api/integrations/${row.id}/webhook`,
-    lastDeliveryAt: row.lastDeliveryAt?.getTime() ?? null,
+    lastDeliveryAt,
     createdAt: row.createdAt.getTime(),
   };
 }
