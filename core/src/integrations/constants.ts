@@ -21,3 +21,11 @@ export const DEFAULT_GEOFENCE_RADIUS_M = 300;
 
 /** A visit shorter than this many minutes is dropped unless the admin chose otherwise. */
 export const DEFAULT_MIN_VISIT_MINUTES = 5;
+
+/** How the event timeline and the invoice name where a time came from. */
+export const TIME_SOURCE_LABELS: Record<TimeSource, string> = { manual: 'manual', eld: 'ELD', phone: 'phone GPS' };
+
+/** A stored source in words, or null for one this version does not know (old rows, bad JSON). */
+export function timeSourceLabel(source: unknown): string | null {
+  return typeof source === 'string' && source in TIME_SOURCE_LABELS ? TIME_SOURCE_LABELS[source as TimeSource] : null;
+}

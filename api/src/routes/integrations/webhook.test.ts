@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { eventLog } from '../../lib/schema.ts';
+import { pdfText } from '../../../test/fixtures/pdf.ts';
 import { call, db, type ErrorAnswer, eventually } from '../../../test/fixtures/http.ts';
 import {
   connect,
@@ -81,6 +82,25 @@ describe('generic webhook: arrival and departure', () => {
       pricedCents: 7500,
     });
     expect(done?.pricedAt).not.toBeNull();
+
+    // The event's timeline and its invoice say the times came from the ELD.
+    const detail = (await (await call(`/api/events/${event?.id}`, { cookie: c.fleet.admin.cookie })).json()) as {
+      event: { checkInSource: string; checkOutSource: string };
+      timeline: { action: string; details: { source?: string } }[];
+    };
+    expect(detail.event).toMatchObject({ checkInSource: 'eld', checkOutSource: 'eld' });
+    const sources = detail.timeline
+      .filter((t) => t.action.startsWith('checked_'))
+      .map((t) => [t.action, t.details.source]);
+    expect(sources).toEqual([
+      ['checked_in', 'eld'],
+      ['checked_out', 'eld'],
+    ]);
+    const claim = await call('/api/claims', { cookie: c.fleet.admin.cookie, json: { eventId: event?.id } });
+    const { claim: made } = (await claim.json()) as { claim: { id: string } };
+    const pdf = await call(`/api/claims/${made.id}/invoice.pdf`, { cookie: c.fleet.admin.cookie });
+    const text = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    expect(text[text.indexOf('Times from') + 1]).toBe('check-in ELD, check-out ELD');
   });
 
   it('keeps a departure that comes before its arrival and closes the stop when the arrival arrives', async () => {

@@ -63,7 +63,10 @@ export async function endEventRow(
     eventId: event.id,
     actorUserId: change.actorUserId,
     action: change.status === 'completed' ? 'checked_out' : 'cancelled',
-    details: JSON.stringify(change.details),
+    // The timeline names where the check-out time came from (ELD, phone GPS, manual).
+    details: JSON.stringify(
+      change.status === 'completed' ? { ...change.details, source: capture.source } : change.details,
+    ),
     createdAt: change.logAt,
   });
   return updated.checkOutTime.getTime();
