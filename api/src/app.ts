@@ -30,6 +30,8 @@ import { reportsRoutes } from './routes/reports/index.ts';
 import { searchRoutes } from './routes/search/index.ts';
 import { documentRoutes } from './routes/documents/index.ts';
 import { evidenceRoutes } from './routes/evidence/index.ts';
+import { integrationRoutes } from './routes/integrations/index.ts';
+import { isEldWebhook } from './lib/integrations/webhook-path.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { helpRoutes } from './routes/help/index.ts';
 import { mfeManifestRoutes } from './routes/mfe-manifest/index.ts';
@@ -58,7 +60,9 @@ const api = new Hono<AppEnv>()
   // Every body but a streamed upload, whatever its content type (a webhook's text/plain too): no handler
   // ever reads more than the limit.
   .use((c, next) =>
-    STREAMED_UPLOADS.has(`${c.req.method} ${c.req.path.replace(/\/$/, '')}`) ? next() : cappedBody(c, next),
+    STREAMED_UPLOADS.has(`${c.req.method} ${c.req.path.replace(/\/$/, '')}`) || isEldWebhook(c.req.method, c.req.path)
+      ? next()
+      : cappedBody(c, next),
   )
   .use(sameOriginWrites)
   .use(jsonLimits({ maxBytes: JSON_BODY_LIMIT }))
@@ -87,6 +91,7 @@ const api = new Hono<AppEnv>()
   .route('/team', teamRoutes)
   .route('/help', helpRoutes)
   .route('/api-keys', apiKeyRoutes)
+  .route('/integrations', integrationRoutes)
   .route('/v1', v1Routes);
 
 export const app = new Hono<AppEnv>().route('/api', api);

@@ -45,6 +45,11 @@ export interface Env {
   TRIAL_DAYS?: string;
   /** Signing secret of the local provider's webhook events; only used without STRIPE_SECRET_KEY. */
   LOCAL_BILLING_WEBHOOK_SECRET?: string;
+  /**
+   * Secret: base64 of 32 random bytes sealing ELD integration secrets (AES-GCM). Required in a deployment;
+   * development and tests use core's DEV_INTEGRATIONS_KEY.
+   */
+  INTEGRATIONS_KEY?: string;
 }
 
 export type Db = DrizzleD1Database<typeof schema>;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { TIME_SOURCES } from '@dwell/core/integrations/constants';
 import { bool, createdAt, id, timestamp, updatedAt } from './columns.ts';
 import { companies } from './companies.ts';
 import { customers, facilities } from './facilities.ts';
@@ -35,6 +36,14 @@ export const detentionEvents = sqliteTable(
     freeTimeMinutes: integer().notNull(),
     checkInLat: real(),
     checkInLng: real(),
+    /** Where the check-in time came from; the GPS fix above (and its accuracy) is kept as evidence. */
+    checkInSource: text({ enum: TIME_SOURCES }).notNull().default('manual'),
+    checkInAccuracyM: real(),
+    /** Where the check-out time came from (null while the stop runs), with its GPS fix when there was one. */
+    checkOutSource: text({ enum: TIME_SOURCES }),
+    checkOutLat: real(),
+    checkOutLng: real(),
+    checkOutAccuracyM: real(),
     /**
      * The stop's stored price: set when it is completed or claimed (and when an admin re-prices it), so a later
      * policy change never reprices it. Null while it runs: then every screen prices it under today's policy.

@@ -1,4 +1,5 @@
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { DEFAULT_GEOFENCE_RADIUS_M } from '@dwell/core/integrations/constants';
 import { createdAt, id } from './columns.ts';
 import { companies } from './companies.ts';
 
@@ -16,6 +17,8 @@ export const facilities = sqliteTable(
     state: text(),
     lat: real(),
     lng: real(),
+    /** The geofence around lat/lng inside which a truck or phone counts as at the site, in metres. */
+    geofenceRadiusM: integer().notNull().default(DEFAULT_GEOFENCE_RADIUS_M),
     /**
      * The site's IANA zone, in which its stops' times are shown: chosen, or found from lat/lng when it has a
      * position. NULL means the company's zone.

@@ -14,6 +14,7 @@ import { DEMO_SUBSCRIPTION_ID, seedCompany, seedSubscription } from './write/com
 import { seedDocuments } from './write/documents.ts';
 import { seedEvents } from './write/events.ts';
 import { seedEvidence } from './write/evidence.ts';
+import { seedIntegrations } from './write/integrations.ts';
 import { seedMoney } from './write/money.ts';
 import { placeDemoFacilities, seedPlaces } from './write/places.ts';
 
@@ -35,6 +36,8 @@ export async function seedDemo(env: SeedEnv, now = Date.now()): Promise<string> 
   if (existing.length > 0) {
     await placeDemoFacilities(db, demoFleet(now).facilities);
     const added = await seedEvidence(db);
+    // A database seeded before integrations existed gets the demo integration too (inserts skip existing rows).
+    await seedIntegrations(db, new Date(now - 200 * 86_400_000));
     return added > 0
       ? `Demo fleet already seeded; added ${added} evidence log entries.`
       : 'Demo fleet already seeded; nothing changed.';
@@ -48,8 +51,9 @@ export async function seedDemo(env: SeedEnv, now = Date.now()): Promise<string> 
   const documents = await seedDocuments(db, env.DOCUMENTS, fleet.events, now);
   const evidence = await seedEvidence(db);
   const money = await seedMoney(db, fleet, now);
+  await seedIntegrations(db, created);
   await seedSubscription(db, now, created);
-  return `Seeded Demo Freight Co: ${DEMO_USERS.length} users, ${fleet.facilities.length} facilities, ${fleet.customers.length} customers, ${fleet.events.length} events, ${documents} documents, ${evidence} evidence log entries, ${money.claims} claims, ${money.alerts} alerts.`;
+  return `Seeded Demo Freight Co: ${DEMO_USERS.length} users, ${fleet.facilities.length} facilities, ${fleet.customers.length} customers, ${fleet.events.length} events, ${documents} documents, ${evidence} evidence log entries, ${money.claims} claims, ${money.alerts} alerts, 1 ELD integration.`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

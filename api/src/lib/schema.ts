@@ -16,3 +16,4 @@ export * from '@dwell/db/schema/team';
 export * from '@dwell/db/schema/help';
 export * from '@dwell/db/schema/idempotency';
 export * from '@dwell/db/schema/api-keys';
+export * from '@dwell/db/schema/integrations';

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
+import { isEldWebhook } from '../lib/integrations/webhook-path.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -14,7 +15,8 @@ const EXEMPT = ['/api/billing/webhook', '/api/v1/'];
  * same-origin, or, for browsers that do not send it, Origin must be this app's origin.
  */
 export const sameOriginWrites = createMiddleware<AppEnv>(async (c, next) => {
-  if (SAFE_METHODS.has(c.req.method) || EXEMPT.some((p) => c.req.path.startsWith(p))) return next();
+  const exempt = EXEMPT.some((p) => c.req.path.startsWith(p)) || isEldWebhook(c.req.method, c.req.path);
+  if (SAFE_METHODS.has(c.req.method) || exempt) return next();
   const site = c.req.header('sec-fetch-site');
   const origin = c.req.header('origin');
   const ok = site ? site === 'same-origin' : origin !== undefined && isAppOrigin(c, origin);

@@ -2,6 +2,7 @@ import { AUTH } from '@dwell/core/messages';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
+import { isEldWebhook } from '../lib/integrations/webhook-path.ts';
 
 export const JSON_MAX_DEPTH = 20;
 export const JSON_MAX_KEYS = 200;
@@ -43,7 +44,7 @@ export function jsonShape(text: string): { depth: number; keys: number } {
 }
 
 /** The body's bytes, or null as soon as they pass maxBytes (whatever Content-Length claimed). */
-async function readCapped(request: Request, maxBytes: number): Promise<Uint8Array | null> {
+export async function readCapped(request: Request, maxBytes: number): Promise<Uint8Array | null> {
   if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return null;
   const reader = (request.body as ReadableStream<Uint8Array>).getReader();
   const chunks: Uint8Array[] = [];
@@ -72,7 +73,7 @@ async function readCapped(request: Request, maxBytes: number): Promise<Uint8Arra
 export const jsonLimits = ({ maxBytes }: { maxBytes: number }) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const media = (c.req.header('content-type') ?? '').split(';')[0]?.trim() ?? '';
-    if (!JSON_MEDIA.test(media) || !c.req.raw.body) return next();
+    if (!JSON_MEDIA.test(media) || !c.req.raw.body || isEldWebhook(c.req.method, c.req.path)) return next();
     const body = await readCapped(c.req.raw, maxBytes);
     if (body === null) throw new ApiError(413, 'payload_too_large', AUTH.bodyTooLarge);
     if (!SHAPE_EXEMPT.has(c.req.path)) {

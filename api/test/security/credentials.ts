@@ -108,7 +108,7 @@ export function expectedAccess(route: Pick<RouteEntry, 'policy' | 'facts'>, who:
     if (who.kind !== 'apiKey') return 401;
     return who.subscribed ? 'allowed' : 403;
   }
-  if (access === 'public') return 'allowed';
+  if (access === 'public') return route.facts.signed ? 401 : 'allowed';
   if (who.kind === 'apiKey') return 401;
   if (who.kind === 'anonymous') return 401;
   if (access === 'authenticated') return 'allowed';

@@ -23,6 +23,8 @@ import {
 } from '../../src/lib/schema.ts';
 import { type ClaimSnapshot, nextClaimNumber } from '../../src/routes/claims/queries.ts';
 import { createInvitation } from '../../src/routes/team/queries.ts';
+import { insertIntegration, insertVehicleMapping } from '../../src/routes/integrations/queries.ts';
+import { DEV_INTEGRATIONS_KEY } from '@dwell/core/integrations/secret-box';
 import { readUploadHeaders } from '../../src/lib/uploads/upload-headers.ts';
 import { createDocument } from '../../src/routes/documents/create-document.ts';
 import type { Tenant } from './world.ts';
@@ -245,6 +247,27 @@ async function apiKey(t: Tenant): Promise<Made> {
   return { id: row.id, markers: [row.id, row.name, row.secretHash, token] };
 }
 
+/** A connected generic integration of the company, made as the admin's screen makes it. */
+async function integration(t: Tenant): Promise<Made> {
+  const name = `ELD ${tag()}`;
+  const { row } = await insertIntegration(
+    db(),
+    t.id,
+    { provider: 'generic', name, minVisitMinutes: 5 },
+    DEV_INTEGRATIONS_KEY,
+  );
+  return { id: row.id, markers: [row.id, name] };
+}
+
+/** A vehicle mapping of the company's integration to its driver. */
+async function integrationVehicle(t: Tenant): Promise<Made> {
+  const owner = await integration(t);
+  const vendorVehicleId = `TRK-${tag()}`;
+  const row = { companyId: t.id, integrationId: owner.id, vendorVehicleId, driverId: t.people.driver.userId };
+  const id = (await insertVehicleMapping(db(), row)) ?? '';
+  return { id, markers: [id, vendorVehicleId, ...owner.markers] };
+}
+
 export const FACTORIES: Record<IdKind, (t: Tenant) => Promise<Made>> = {
   user,
   session,
@@ -264,4 +287,6 @@ export const FACTORIES: Record<IdKind, (t: Tenant) => Promise<Made>> = {
   checkoutSession,
   portalSession,
   apiKey,
+  integration,
+  integrationVehicle,
 };

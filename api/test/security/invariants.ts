@@ -49,9 +49,10 @@ export async function brokenRows(): Promise<string[]> {
 
 /**
  * Accounting of the requests themselves, written for refused requests too by design: every use of an API key
- * is audited, and a key's rate-limit window is counted before its input is read.
+ * is audited, a key's rate-limit window is counted before its input is read, and every request to an
+ * integration's webhook is logged in its deliveries (a wrong signature must show on the admin's screen).
  */
-const REQUEST_LOGS = ['api_key_audit', 'rate_limits'];
+const REQUEST_LOGS = ['api_key_audit', 'rate_limits', 'integration_deliveries'];
 
 /** Row counts of every table (request logs aside), to prove a refused request wrote nothing. */
 export async function rowCounts(): Promise<Record<string, number>> {

@@ -22,7 +22,9 @@ export type IdKind =
   | 'invitation'
   | 'checkoutSession'
   | 'portalSession'
-  | 'apiKey';
+  | 'apiKey'
+  | 'integration'
+  | 'integrationVehicle';
 
 /** A path parameter: an id of a kind, or a fixed word of the route (e.g. a portal action). */
 export type ParamFill = IdKind | { literal: string };
@@ -50,6 +52,11 @@ export interface RouteFacts {
   example?: RouteExample;
   /** Exists only where ENVIRONMENT is development or test; a deployment answers 404. */
   devOnly?: true;
+  /**
+   * Public, but a signature over the body is the caller's credential (an ELD provider's webhook): every caller
+   * of the suite, who never signs, is refused 401.
+   */
+  signed?: true;
   /** Calling it ends the caller's session. */
   endsSession?: true;
   /**
@@ -115,6 +122,25 @@ export const ROUTE_FACTS: Record<string, RouteFacts> = {
   'POST /api/v1/events/:id/check-out': { params: EVENT },
   'GET /api/v1/documents': { queryIds: { eventId: 'event' } },
   'GET /api/v1/documents/:id/download': { params: DOCUMENT },
+
+  // Public: the provider's signature over the body is the credential (a bad one is refused 401 and logged).
+  'POST /api/integrations/:id/webhook': { params: { id: 'integration' }, signed: true },
+  'POST /api/integrations': { example: { json: { provider: 'generic', name: 'Security suite ELD' } } },
+  'POST /api/integrations/:id/disconnect': { params: { id: 'integration' } },
+  'GET /api/integrations/:id/mappings': { params: { id: 'integration' } },
+  'GET /api/integrations/:id/deliveries': { params: { id: 'integration' } },
+  'POST /api/integrations/:id/test': { params: { id: 'integration' } },
+  'POST /api/integrations/:id/vehicles': {
+    params: { id: 'integration' },
+    example: { json: { vendorVehicleId: 'SUITE-1', driverId: 'usr_security_suite' } },
+  },
+  'POST /api/integrations/:id/places': {
+    params: { id: 'integration' },
+    example: { json: { vendorPlaceId: 'SUITE-P', facilityId: 'fac_security_suite', customerId: 'cus_security_suite' } },
+  },
+  'DELETE /api/integrations/mappings/:kind{vehicles|places}/:mappingId': {
+    params: { kind: { literal: 'vehicles' }, mappingId: 'integrationVehicle' },
+  },
 
   'POST /api/profile/avatar': { example: { file: true } },
   'GET /api/profile/avatar/:userId': { params: { userId: 'user' } },

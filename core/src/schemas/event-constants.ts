@@ -63,6 +63,7 @@ export const FACILITY_MESSAGES = {
   nameRequired: 'Facility name is required',
   duplicate: 'A facility with this name already exists',
   coordinates: 'Latitude and longitude must both be given, or neither',
+  geofenceRadius: 'Geofence radius must be a whole number of metres from 50 to 5000',
 } as const;
 
 export const EVENT_SORTS = ['checkInTime', 'createdAt', 'facilityName', 'driverName', 'status'] as const;

@@ -132,6 +132,13 @@ const coordinates = {
   lng: z.number().min(-180).max(180).nullish(),
   /** A chosen IANA zone; without one the zone is found from lat/lng, else the company's applies (null). */
   timezone: timeZoneField.nullish(),
+  /** How far around lat/lng a truck or phone counts as at the site (300 m when never set). */
+  geofenceRadiusM: z
+    .number({ error: FACILITY_MESSAGES.geofenceRadius })
+    .int(FACILITY_MESSAGES.geofenceRadius)
+    .min(50, FACILITY_MESSAGES.geofenceRadius)
+    .max(5000, FACILITY_MESSAGES.geofenceRadius)
+    .optional(),
 };
 
 /** A facility (shipper or receiver site): name, address and an optional map point. */

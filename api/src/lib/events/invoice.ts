@@ -1,3 +1,4 @@
+import { timeSourceLabel } from '@dwell/core/integrations/constants';
 import { formatDuration, formatHours, formatMoney, formatZonedDateTime } from '@dwell/core/format';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import type { ClaimSnapshot } from '../../routes/claims/queries.ts';
@@ -121,6 +122,9 @@ export async function invoicePdf(input: InvoiceInput): Promise<Uint8Array> {
   w.pair('Check-in', at(event.checkInTime));
   w.pair('Check-out', at(event.checkOutTime));
   w.pair('Time on site', formatDuration(event.checkOutTime - event.checkInTime));
+  // Evidence quality: a time from the truck's ELD or the phone's GPS weighs more than a typed one.
+  const sources = [timeSourceLabel(event.checkInSource), timeSourceLabel(event.checkOutSource)];
+  if (sources[0] && sources[1]) w.pair('Times from', `check-in ${sources[0]}, check-out ${sources[1]}`);
   w.space();
 
   w.line('Detention policy', { bold: true, size: 12 });

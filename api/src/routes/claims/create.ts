@@ -53,6 +53,8 @@ export async function createClaim(db: Db, actor: Actor, eventId: string, note: s
       appointmentTime: event.appointmentTime?.getTime() ?? null,
       checkInTime: event.checkInTime.getTime(),
       checkOutTime: event.checkOutTime.getTime(),
+      checkInSource: event.checkInSource,
+      checkOutSource: event.checkOutSource,
     },
     customer: customer ? { name: customer.name, billingEmail: customer.billingEmail } : null,
     policy,

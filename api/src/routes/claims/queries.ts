@@ -1,3 +1,4 @@
+import type { TimeSource } from '@dwell/core/integrations/constants';
 import { agingDays, type ClaimStatus, owedCents } from '@dwell/core/schemas/claims';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../env.ts';
@@ -13,6 +14,9 @@ export interface ClaimSnapshot {
     appointmentTime: number | null;
     checkInTime: number;
     checkOutTime: number;
+    /** Where the times came from (manual, eld, phone); absent in claims made before sources were kept. */
+    checkInSource?: TimeSource;
+    checkOutSource?: TimeSource | null;
   };
   customer: { name: string; billingEmail: string | null } | null;
   policy: {

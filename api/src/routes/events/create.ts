@@ -12,6 +12,7 @@ import { ApiError } from '../../lib/errors.ts';
 import type { FullRow } from '../../lib/insert-if.ts';
 import type { detentionEvents } from '../../lib/schema.ts';
 import { companyUser, insertEvent } from './queries/create.ts';
+import { MANUAL_CAPTURE, type TimeCapture } from '../../lib/events/capture.ts';
 
 /** The driver the stop is logged for: yourself, or (dispatchers and admins) a driver of your company. */
 async function driverFor(db: Db, actor: Actor, driverId: string | null) {
@@ -54,9 +55,15 @@ function assertOpenCheckIn(input: CreateEventInput, openStops: PolicySet['openSt
  * Logs a stop: the location becomes facility_name and the shipper/receiver facility_address, each matched to
  * (or creating) the company's facility and customer; the free time comes from the policy; status is active
  * without an end time and completed with one. Returns the stored event in the list's row shape; the route
- * tells the company's screens.
+ * tells the company's screens. `capture` says where the times came from (an ELD webhook passes its own), and
+ * with the check-in position it is kept as evidence.
  */
-export async function createEvent(db: Db, actor: Actor, input: CreateEventInput) {
+export async function createEvent(
+  db: Db,
+  actor: Actor,
+  input: CreateEventInput,
+  capture: TimeCapture = MANUAL_CAPTURE,
+) {
   const { companyId } = actor;
   if (!actor.fullName?.trim()) throw new ApiError(403, 'profile_required', VALIDATION.eventProfileRequired);
   const policies = await loadPolicies(db, companyId);
@@ -99,6 +106,12 @@ export async function createEvent(db: Db, actor: Actor, input: CreateEventInput)
     freeTimeMinutes: policy.freeMinutes,
     checkInLat: input.checkInLat ?? null,
     checkInLng: input.checkInLng ?? null,
+    checkInSource: capture.source,
+    checkInAccuracyM: capture.accuracyM,
+    checkOutSource: completed ? capture.source : null,
+    checkOutLat: null,
+    checkOutLng: null,
+    checkOutAccuracyM: null,
     // A stop logged with its end is complete: its price is stored now, so later policy changes leave it alone.
     pricedAt: null,
     pricedPolicy: null,

@@ -104,6 +104,9 @@ export async function eventDetail(db: Db, event: DetentionEvent, now: number) {
       notes: event.notes,
       checkInLat: event.checkInLat,
       checkInLng: event.checkInLng,
+      checkInSource: event.checkInSource,
+      checkInAccuracyM: event.checkInAccuracyM,
+      checkOutSource: event.checkOutSource,
     },
     driver: { id: event.userId, name: event.driverName, phone: driver?.phone ?? null, email: driver?.email ?? null },
     facility: facility

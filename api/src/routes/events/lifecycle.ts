@@ -3,6 +3,7 @@ import { EVENT_MESSAGES, FUTURE_TOLERANCE_MS } from '@dwell/core/schemas/events'
 import type { Actor, Db } from '../../env.ts';
 import { loadPolicies, policyForEvent } from '../../lib/events/policy.ts';
 import { priceToStore, pricingOf } from '../../lib/events/pricing.ts';
+import { MANUAL_CAPTURE, type TimeCapture } from '../../lib/events/capture.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { DetentionEvent } from '../../lib/schema.ts';
 import { addEventNote, deleteEventRow, endEventRow, eventBlockers, repriceEventRow } from './queries/change.ts';
@@ -11,7 +12,8 @@ const notActive = () => new ApiError(409, 'not_active', EVENT_MESSAGES.notActive
 
 /**
  * Ends an active stop; the status guard in the UPDATE makes two simultaneous ends count once. A completed
- * stop's price is stored with it, under the policy of the moment it ended. Returns the check-out time as D1
+ * stop's price is stored with it, under the policy of the moment it ended; `capture` is where the end time came
+ * from (with its GPS fix). Returns the check-out time as D1
  * stored it, for the answer to echo.
  */
 export async function endEvent(
@@ -21,6 +23,7 @@ export async function endEvent(
   status: 'completed' | 'cancelled',
   at: number,
   details: object,
+  capture: TimeCapture = MANUAL_CAPTURE,
 ): Promise<number> {
   if (event.status !== 'active') throw notActive();
   const ended = { ...event, status, checkOutTime: new Date(at) };
@@ -29,7 +32,7 @@ export async function endEvent(
       ? priceToStore(ended, policyForEvent(await loadPolicies(db, event.companyId), event), Date.now())
       : {};
   const logAt = new Date(status === 'completed' ? at : Date.now());
-  const change = { status, at: new Date(at), price, actorUserId: actor.userId, details, logAt };
+  const change = { status, at: new Date(at), price, actorUserId: actor.userId, details, logAt, capture };
   const stored = await endEventRow(db, event, change);
   if (stored === null) throw notActive();
   return stored;
@@ -45,6 +48,7 @@ export async function completeEvent(
   event: DetentionEvent,
   checkOutTime: number | null | undefined,
   details: object,
+  capture: TimeCapture = MANUAL_CAPTURE,
 ): Promise<number> {
   if (event.status !== 'active') throw notActive();
   const now = Date.now();
@@ -53,7 +57,7 @@ export async function completeEvent(
     throw new ApiError(400, 'validation_failed', VALIDATION.eventEndBeforeStart);
   }
   if (checkOut > now + FUTURE_TOLERANCE_MS) throw new ApiError(400, 'validation_failed', EVENT_MESSAGES.endInFuture);
-  return endEvent(db, actor, event, 'completed', checkOut, details);
+  return endEvent(db, actor, event, 'completed', checkOut, details, capture);
 }
 
 /** Deletes a stop without a claim or evidence: evidence is kept on an append-only chain, never pulled away. */

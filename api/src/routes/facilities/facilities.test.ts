@@ -44,6 +44,33 @@ describe('facilities and customers', () => {
     ]);
   });
 
+  it('keeps a geofence radius of 300 m unless one is set, and refuses one outside 50 to 5000 m', async () => {
+    const f = await fleet();
+    const made = await call('/api/facilities', {
+      cookie: f.admin.cookie,
+      json: { name: 'Fence DC', lat: 41.8, lng: -87.6 },
+    });
+    const { facility } = (await made.json()) as { facility: { id: string; geofenceRadiusM: number } };
+    expect(facility.geofenceRadiusM).toBe(300);
+    const widen = await call(`/api/facilities/${facility.id}`, {
+      method: 'PATCH',
+      cookie: f.admin.cookie,
+      json: { geofenceRadiusM: 450 },
+    });
+    expect(await widen.json()).toMatchObject({ facility: { geofenceRadiusM: 450 } });
+    for (const geofenceRadiusM of [10, 6000, 120.5]) {
+      const bad = await call(`/api/facilities/${facility.id}`, {
+        method: 'PATCH',
+        cookie: f.admin.cookie,
+        json: { geofenceRadiusM },
+      });
+      expect(bad.status).toBe(400);
+      expect(((await bad.json()) as ErrorAnswer).error.message).toBe(FACILITY_MESSAGES.geofenceRadius);
+    }
+    const [row] = await db().select().from(facilities).where(eq(facilities.id, facility.id));
+    expect(row?.geofenceRadiusM).toBe(450);
+  });
+
   it('refuses half a map point, a driver adding facilities, and another company’s facility', async () => {
     const f = await fleet();
     const other = await fleet();

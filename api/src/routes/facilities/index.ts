@@ -1,3 +1,4 @@
+import { DEFAULT_GEOFENCE_RADIUS_M } from '@dwell/core/integrations/constants';
 import { newId } from '@dwell/core/ids';
 import { FACILITY_MESSAGES, facilityPatchSchema, facilitySchema } from '@dwell/core/schemas/events';
 import { Hono } from 'hono';
@@ -35,6 +36,7 @@ export const facilityRoutes = new Hono<AppEnv>()
       address: input.address,
       lat: input.lat ?? null,
       lng: input.lng ?? null,
+      geofenceRadiusM: input.geofenceRadiusM ?? DEFAULT_GEOFENCE_RADIUS_M,
       timezone: facilityZone(input),
     };
     await insertFacility(db, row);
@@ -49,8 +51,8 @@ export const facilityRoutes = new Hono<AppEnv>()
     // Only the fields sent change; a body that changes nothing answers the facility as it is.
     const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
     if (Object.keys(changes).length === 0) {
-      const { id, name, address, city, state, lat, lng, timezone } = facility;
-      return c.json({ facility: { id, name, address, city, state, lat, lng, timezone } });
+      const { id, name, address, city, state, lat, lng, geofenceRadiusM, timezone } = facility;
+      return c.json({ facility: { id, name, address, city, state, lat, lng, geofenceRadiusM, timezone } });
     }
     changes.timezone = facilityZone(input, facility);
     return c.json({ facility: await updateFacility(db, companyId, facility.id, changes) });

@@ -11,6 +11,7 @@ const columns = {
   state: facilities.state,
   lat: facilities.lat,
   lng: facilities.lng,
+  geofenceRadiusM: facilities.geofenceRadiusM,
   timezone: facilities.timezone,
 };
 

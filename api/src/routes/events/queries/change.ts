@@ -2,6 +2,7 @@
 import { newId } from '@dwell/core/ids';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../env.ts';
+import type { TimeCapture } from '../../../lib/events/capture.ts';
 import { insertIf } from '../../../lib/insert-if.ts';
 import {
   claims,
@@ -31,11 +32,22 @@ export async function endEventRow(
     actorUserId: string;
     details: object;
     logAt: Date;
+    capture: TimeCapture;
   },
 ): Promise<number | null> {
+  const { capture } = change;
   const [updated] = await db
     .update(detentionEvents)
-    .set({ status: change.status, checkOutTime: change.at, updatedAt: new Date(), ...change.price })
+    .set({
+      status: change.status,
+      checkOutTime: change.at,
+      checkOutSource: capture.source,
+      checkOutLat: capture.lat ?? null,
+      checkOutLng: capture.lng ?? null,
+      checkOutAccuracyM: capture.accuracyM,
+      updatedAt: new Date(),
+      ...change.price,
+    })
     .where(
       and(
         eq(detentionEvents.id, event.id),
@@ -51,7 +63,10 @@ export async function endEventRow(
     eventId: event.id,
     actorUserId: change.actorUserId,
     action: change.status === 'completed' ? 'checked_out' : 'cancelled',
-    details: JSON.stringify(change.details),
+    // The timeline names where the check-out time came from (ELD, phone GPS, manual).
+    details: JSON.stringify(
+      change.status === 'completed' ? { ...change.details, source: capture.source } : change.details,
+    ),
     createdAt: change.logAt,
   });
   return updated.checkOutTime.getTime();

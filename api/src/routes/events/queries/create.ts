@@ -42,8 +42,12 @@ export async function insertEvent(
     );
   const [written] = await db.batch([
     insertIf(db, detentionEvents, row, belowLimit(activeEventCount(db, row.companyId), by.maxOpen)),
-    log('checked_in', row.checkInTime, { loggedBy: by.loggedBy, loggedAt: row.createdAt.getTime() }),
-    ...(row.checkOutTime ? [log('checked_out', row.checkOutTime)] : []),
+    log('checked_in', row.checkInTime, {
+      loggedBy: by.loggedBy,
+      loggedAt: row.createdAt.getTime(),
+      source: row.checkInSource,
+    }),
+    ...(row.checkOutTime ? [log('checked_out', row.checkOutTime, { source: row.checkOutSource })] : []),
   ]);
   return written.meta.changes === 1;
 }

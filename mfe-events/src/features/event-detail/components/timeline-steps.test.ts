@@ -71,4 +71,26 @@ describe('the event timeline', () => {
       ['Check-out', 'pending'],
     ]);
   });
+
+  it('names where each check-in and check-out time came from, and says nothing for entries without a source', () => {
+    const steps = timelineSteps(
+      {
+        event: { status: 'completed' },
+        billing: { freeEndsAt: NOW - 3 * HOUR, forfeited: false },
+        timeline: [
+          entry('log0', 'checked_in', NOW - 6 * HOUR),
+          entry('log1', 'checked_in', NOW - 5 * HOUR, { source: 'eld' }),
+          entry('log2', 'checked_out', NOW - HOUR, { source: 'phone' }),
+          entry('log3', 'checked_out', NOW - 30_000, { source: 'manual' }),
+        ],
+      },
+      NOW,
+    );
+    expect(steps.map((s) => s.label)).toEqual([
+      'Checked in',
+      'Checked in (ELD)',
+      'Checked out (phone GPS)',
+      'Checked out (manual)',
+    ]);
+  });
 });

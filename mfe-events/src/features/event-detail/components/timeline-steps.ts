@@ -1,18 +1,25 @@
 import { formatMoney } from '@dwell/core/format';
+import { timeSourceLabel } from '@dwell/core/integrations/constants';
 import { claimEntryText } from '../../../shared/claim-history.tsx';
 import type { EventDetail } from '../api/get-event.ts';
 
 type Entry = EventDetail['timeline'][number];
 const money = (v: unknown) => (typeof v === 'number' ? formatMoney(v) : '');
 
+/** A check-in or check-out with where its time came from, when the entry says. */
+function withSource(text: string, source: unknown): string {
+  const label = timeSourceLabel(source);
+  return label ? `${text} (${label})` : text;
+}
+
 /** A log entry in words. */
 function describe(entry: Entry): string {
   const d = entry.details as Record<string, unknown>;
   switch (entry.action) {
     case 'checked_in':
-      return 'Checked in';
+      return withSource('Checked in', d.source);
     case 'checked_out':
-      return 'Checked out';
+      return withSource('Checked out', d.source);
     case 'cancelled':
       return d.reason ? `Event cancelled: ${String(d.reason)}` : 'Event cancelled';
     case 'note_added':
