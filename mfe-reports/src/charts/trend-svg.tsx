@@ -1,9 +1,7 @@
 import { formatHours } from '@dwell/core/format';
-import { AxisBottom, AxisLeft, AxisRight } from '@visx/axis';
-import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
-import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar, LinePath } from '@visx/shape';
+import { scaleBand, scaleLinear } from 'd3-scale';
 
 export interface TrendRow {
   period: string;
@@ -27,13 +25,18 @@ export function periodLabel(period: string, interval: string): string {
 export default function TrendSvg({ rows, interval, title }: { rows: TrendRow[]; interval: string; title: string }) {
   const innerW = CHART.width - MARGIN.left - MARGIN.right;
   const innerH = CHART.height - MARGIN.top - MARGIN.bottom;
-  const x = scaleBand({ domain: rows.map((r) => r.period), range: [0, innerW], padding: 0.25 });
+  const x = scaleBand<string>()
+    .domain(rows.map((r) => r.period))
+    .range([0, innerW])
+    .padding(0.25);
   const maxHours = Math.max(1, ...rows.map((r) => r.total_hours));
   const maxCount = Math.max(1, ...rows.map((r) => r.event_count));
-  const y = scaleLinear({ domain: [0, maxHours], range: [innerH, 0], nice: CHART.gridIntervals });
-  const yCount = scaleLinear({ domain: [0, maxCount], range: [innerH, 0], nice: CHART.gridIntervals });
+  const y = scaleLinear().domain([0, maxHours]).range([innerH, 0]).nice(CHART.gridIntervals);
+  const yCount = scaleLinear().domain([0, maxCount]).range([innerH, 0]).nice(CHART.gridIntervals);
   const every = Math.max(1, Math.ceil(rows.length / 10));
   const half = x.bandwidth() / 2;
+  const hourTicks = y.ticks(CHART.gridIntervals);
+  const countTicks = yCount.ticks(CHART.gridIntervals);
   return (
     <svg
       viewBox={`0 0 ${CHART.width} ${CHART.height}`}
@@ -44,7 +47,11 @@ export default function TrendSvg({ rows, interval, title }: { rows: TrendRow[]; 
       data-testid="trend-chart"
     >
       <Group left={MARGIN.left} top={MARGIN.top}>
-        <GridRows scale={y} width={innerW} numTicks={CHART.gridIntervals} className="trend-grid" />
+        <g className="trend-grid">
+          {hourTicks.map((t) => (
+            <line key={t} x1={0} x2={innerW} y1={y(t)} y2={y(t)} />
+          ))}
+        </g>
         {rows.map((r) => (
           <Bar
             key={r.period}
@@ -64,26 +71,38 @@ export default function TrendSvg({ rows, interval, title }: { rows: TrendRow[]; 
           y={(r) => yCount(r.event_count)}
           className="trend-line"
         />
-        <AxisLeft
-          scale={y}
-          numTicks={CHART.gridIntervals}
-          label="Detention hours"
-          tickFormat={(v) => Number(v).toFixed(0)}
-        />
-        <AxisRight
-          scale={yCount}
-          left={innerW}
-          numTicks={CHART.gridIntervals}
-          label="Events"
-          labelOffset={28}
-          tickFormat={(v) => Number(v).toFixed(0)}
-        />
-        <AxisBottom
-          scale={x}
-          top={innerH}
-          tickValues={rows.filter((_, i) => i % every === 0).map((r) => r.period)}
-          tickFormat={(v) => periodLabel(String(v), interval)}
-        />
+        <g className="trend-axis">
+          <line x1={0} x2={0} y1={0} y2={innerH} />
+          {hourTicks.map((t) => (
+            <text key={t} x={-8} y={y(t)} textAnchor="end" dominantBaseline="middle">
+              {t.toFixed(0)}
+            </text>
+          ))}
+          <text transform={`translate(${-44},${innerH / 2}) rotate(-90)`} textAnchor="middle">
+            Detention hours
+          </text>
+        </g>
+        <g className="trend-axis" transform={`translate(${innerW},0)`}>
+          <line x1={0} x2={0} y1={0} y2={innerH} />
+          {countTicks.map((t) => (
+            <text key={t} x={8} y={yCount(t)} dominantBaseline="middle">
+              {t.toFixed(0)}
+            </text>
+          ))}
+          <text transform={`translate(${40},${innerH / 2}) rotate(90)`} textAnchor="middle">
+            Events
+          </text>
+        </g>
+        <g className="trend-axis" transform={`translate(0,${innerH})`}>
+          <line x1={0} x2={innerW} y1={0} y2={0} />
+          {rows
+            .filter((_, i) => i % every === 0)
+            .map((r) => (
+              <text key={r.period} x={(x(r.period) ?? 0) + half} y={18} textAnchor="middle">
+                {periodLabel(r.period, interval)}
+              </text>
+            ))}
+        </g>
       </Group>
     </svg>
   );
