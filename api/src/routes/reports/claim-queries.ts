@@ -7,7 +7,8 @@ const DAY_MS = 86_400_000;
 /**
  * The customer scorecard: per customer, the claims raised in [from, to) (drafts are not claimed yet) with
  * amounts claimed, received and in dispute, and the average days from sending (or raising) a claim to the
- * payment that settled it, over the claims paid in full. Grouped in SQL off claims_company_created_idx.
+ * payment that settled it (0 for one received the day it was sent or earlier: the received date is a calendar
+ * day, whose midnight can come before the send time), over the claims paid in full. Grouped in SQL off claims_company_created_idx.
  */
 export function customerScorecard(db: Db, companyId: string, from: number, to: number) {
   const paidAt = sql`(select max(${claimPayments.receivedAt}) from ${claimPayments} where ${claimPayments.claimId} = ${claims.id})`;
@@ -22,7 +23,7 @@ export function customerScorecard(db: Db, companyId: string, from: number, to: n
       paidClaims: sql<number>`sum(case when ${claims.status} = 'paid' then 1 else 0 end)`,
       avgDaysToPay: sql<
         number | null
-      >`avg(case when ${claims.status} = 'paid' then (${paidAt} - coalesce(${claims.sentAt}, ${claims.createdAt})) * 1.0 / ${DAY_MS} end)`,
+      >`avg(case when ${claims.status} = 'paid' then max(0, ${paidAt} - coalesce(${claims.sentAt}, ${claims.createdAt})) * 1.0 / ${DAY_MS} end)`,
     })
     .from(claims)
     .leftJoin(customers, and(eq(customers.id, claims.customerId), eq(customers.companyId, companyId)))

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { companies, detentionEvents } from '../../lib/schema.ts';
+import { claimFor, completedStop, pay, sendClaim } from '../../../test/fixtures/claims.ts';
 import { fleet, logEvent } from '../../../test/fixtures/companies.ts';
 import { call, db } from '../../../test/fixtures/http.ts';
 import {
@@ -163,6 +164,26 @@ describe('scorecards', () => {
     expect(answer.customers.length).toBe(expected.size);
     for (const row of answer.customers) expect(row).toMatchObject(expected.get(row.customerId ?? 'none') ?? {});
     expect([...expected.values()].some((v) => v.disputedCents > 0 && v.avgDaysToPay !== null)).toBe(true);
+  });
+
+  it('counts a claim paid on the day it was sent as 0 days to pay, never fewer', async () => {
+    const f = await fleet();
+    const event = await completedStop(f, 200);
+    const claim = await claimFor(f, event.id);
+    await sendClaim(f, claim.id);
+    // The received date is a calendar day: its midnight comes before the send time of the same day.
+    const startOfToday = Math.floor(Date.now() / DAY) * DAY;
+    const paid = await pay(f, claim.id, {
+      amountCents: claim.amountCents,
+      receivedAt: startOfToday,
+      reference: 'CHK-1',
+    });
+    expect(paid.status).toBe(201);
+    const answer = await get<{ customers: { claims: number; avgDaysToPay: number | null }[] }>(
+      '/api/reports/customers?range=last_30_days',
+      f.admin.cookie,
+    );
+    expect(answer.customers).toEqual([expect.objectContaining({ claims: 1, avgDaysToPay: 0 })]);
   });
 
   it('exports each report as CSV with the same figures', async () => {
