@@ -141,8 +141,9 @@ describe('role and wording slips, rough edges', () => {
     await timeline.getByText('Note added').waitFor();
     const labels = (await timeline.locator('strong').allTextContents()).map((t) => t.trim());
     const at = (label: string) => labels.indexOf(label);
-    expect(at('Checked in')).toBe(0);
-    expect(at('Free time over: billing')).toBeGreaterThan(at('Checked in'));
+    // A time typed by someone says so; one from a truck or a phone names that source instead.
+    expect(at('Checked in (manual)')).toBe(0);
+    expect(at('Free time over: billing')).toBeGreaterThan(at('Checked in (manual)'));
     expect(at('Note added')).toBeGreaterThan(at('Free time over: billing'));
     expect(labels.slice(-1)).toEqual(['Check-out']);
     await context.close();

@@ -25,17 +25,17 @@ import { ROUTES } from './routes.tsx';
 const verifying = <Spinner label="Verifying access..." />;
 
 /**
- * Starts the code and first reads of the remote screen at `pathname`, if a remote owns it: its reads only
- * while the session may open it (still being checked counts: the check and the reads then run side by side).
+ * Starts the code and first reads of the remote screen at `pathname`, if a remote owns it: its code at once,
+ * its reads only once the session is known to open it (a locked or past-due account, or a role without the
+ * page, is never sent asking the API for what it would refuse).
  */
-function warmPath(pathname: string): void {
+function warmPath(pathname: string, session = queryClient.getQueryData<SessionInfo | null>(SESSION_KEY)): void {
   const manifest = queryClient.getQueryData(remoteManifestQuery().queryKey);
   if (!manifest || matchRoute(ROUTES, pathname)) return;
   const resolved = resolveRemoteRoute(manifest.routes, pathname);
   if (!resolved) return;
-  const session = queryClient.getQueryData<SessionInfo | null>(SESSION_KEY);
   if (session === null) return;
-  warmRoute(resolved, session === undefined || decideAccess(resolved.route, session, pathname).kind === 'allow');
+  warmRoute(resolved, session !== undefined && decideAccess(resolved.route, session, pathname).kind === 'allow');
 }
 
 /**
@@ -54,11 +54,11 @@ function Screen() {
   const guard = own?.route ?? remote?.route;
   const decision = guard ? decideAccess(guard, known, path) : { kind: 'allow' as const };
 
-  // As soon as the manifest names the screen, its code and data start, without waiting for the session check.
-  const signedOut = known === null;
+  // As soon as the manifest names the screen its code starts, without waiting for the session check; its data
+  // starts when the check answers that this session may open it.
   useEffect(() => {
-    if (manifest.data && !signedOut) warmPath(pathname);
-  }, [pathname, manifest.data, signedOut]);
+    if (manifest.data) warmPath(pathname, known);
+  }, [pathname, manifest.data, known]);
 
   const redirectTo = decision.kind === 'redirect' ? decision.to : null;
   const notice = decision.kind === 'redirect' ? decision.notice : undefined;
