@@ -32,6 +32,7 @@ export const DATE_FIELDS = {
   startDate: 'Start date',
   endDate: 'End date',
   lastModified: 'Last modified',
+  expectedPayDate: 'Expected payment date',
 } as const;
 
 /** Refusals of a date or time, each naming its field. */

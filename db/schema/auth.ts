@@ -38,6 +38,8 @@ export const emailOutbox = sqliteTable(
     createdAt: createdAt(),
     sentAt: timestamp(),
     error: text(),
+    /** JSON list of files sent with it: name, content type, size and the R2 key (DOCUMENTS) of the bytes. */
+    attachments: text(),
   },
   (t) => [index('email_outbox_to_idx').on(t.toAddress, t.createdAt)],
 );

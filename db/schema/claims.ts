@@ -1,11 +1,10 @@
+import { CLAIM_STATUSES } from '@dwell/core/schemas/claim-rules';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, id, timestamp, updatedAt } from './columns.ts';
 import { companies } from './companies.ts';
 import { detentionEvents } from './events.ts';
 import { customers } from './facilities.ts';
 import { users } from './users.ts';
-
-export const CLAIM_STATUSES = ['draft', 'sent', 'partially_paid', 'paid', 'disputed', 'waived'] as const;
 
 /** A detention claim: the invoice for one completed, billable stop, frozen when it was generated. */
 export const claims = sqliteTable(
@@ -36,6 +35,14 @@ export const claims = sqliteTable(
     invoiceSha256: text(),
     closedAt: timestamp(),
     lastReminderAt: timestamp(),
+    /** When the payer owes the money: the first send plus the customer's payment terms. */
+    dueAt: timestamp(),
+    /** Why the last send to the payer failed (provider error, bounce); null once a send went out. */
+    sendError: text(),
+    /** A send to the payer under way since then: a second send waits until it ends (or a minute passes). */
+    sendingAt: timestamp(),
+    /** How many of the customer's scheduled reminders the payer has been sent. */
+    payerReminders: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -48,6 +55,37 @@ export const claims = sqliteTable(
     // The reminder sweep reads sent claims of every company by age.
     index('claims_status_sent_idx').on(t.status, t.sentAt),
     index('claims_created_by_idx').on(t.createdBy),
+    // The payer reminder sweep reads open claims of every company by due date.
+    index('claims_status_due_idx').on(t.status, t.dueAt),
+  ],
+);
+
+/**
+ * The payer's link to one claim's page: an unguessable token of which only the SHA-256 is kept, expiring and
+ * revocable. A claim has at most one live link; sending again replaces it.
+ */
+export const claimLinks = sqliteTable(
+  'claim_links',
+  {
+    id: id(),
+    companyId: text()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    claimId: text()
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    createdBy: text().references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp().notNull(),
+    revokedAt: timestamp(),
+    lastOpenedAt: timestamp(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('claim_links_token_unique').on(t.tokenHash),
+    index('claim_links_claim_idx').on(t.claimId, t.createdAt),
+    index('claim_links_company_idx').on(t.companyId),
+    index('claim_links_created_by_idx').on(t.createdBy),
   ],
 );
 
@@ -95,3 +133,4 @@ export const claimSettings = sqliteTable('claim_settings', {
 
 export type Claim = typeof claims.$inferSelect;
 export type ClaimPayment = typeof claimPayments.$inferSelect;
+export type ClaimLink = typeof claimLinks.$inferSelect;

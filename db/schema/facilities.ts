@@ -1,5 +1,6 @@
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { DEFAULT_GEOFENCE_RADIUS_M } from '@dwell/core/integrations/constants';
+import { DEFAULT_REMINDER_DAYS } from '@dwell/core/schemas/customers';
 import { createdAt, id } from './columns.ts';
 import { companies } from './companies.ts';
 
@@ -47,6 +48,8 @@ export const customers = sqliteTable(
     billingAddress: text(),
     /** Days the customer has to pay a claim (0-365). */
     paymentTermsDays: integer().notNull().default(30),
+    /** Days after a claim's due date on which its payer is reminded (JSON), ascending. */
+    reminderDays: text({ mode: 'json' }).$type<number[]>().notNull().default([...DEFAULT_REMINDER_DAYS]),
     createdAt: createdAt(),
   },
   (t) => [

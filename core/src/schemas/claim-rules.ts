@@ -1,11 +1,22 @@
 /** Claim statuses, their moves and texts, without zod (the screens import these; claims.ts re-exports them). */
 
-export const CLAIM_STATUSES = ['draft', 'sent', 'partially_paid', 'paid', 'disputed', 'waived'] as const;
+export const CLAIM_STATUSES = [
+  'draft',
+  'sent',
+  'approved',
+  'question',
+  'partially_paid',
+  'paid',
+  'disputed',
+  'waived',
+] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
 export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
   draft: 'Draft',
   sent: 'Sent',
+  approved: 'Approved',
+  question: 'Question asked',
   partially_paid: 'Partially paid',
   paid: 'Paid',
   disputed: 'Disputed',
@@ -18,7 +29,7 @@ export const CLAIM_MESSAGES = {
   alreadyClaimed: 'This event already has a claim',
   paymentTooLarge: 'The payment is larger than the amount still owed on this claim',
   paymentRequired: 'Enter the amount received, more than $0.00',
-  paymentNotAllowed: 'Payments can only be recorded on a sent, partially paid or disputed claim',
+  paymentNotAllowed: 'Payments can only be recorded on a claim that was sent and is not yet paid or waived',
   transitionNotAllowed: 'A {from} claim cannot be marked {to}',
   eventRequired: 'Choose the event to claim',
   waiveReasonRequired: 'Give the reason for waiving this claim',
@@ -51,6 +62,8 @@ export const CLAIM_TEXT_MAX = { reason: 500, reference: 100 } as const;
 const MANUAL: Record<ClaimStatus, readonly ClaimStatus[]> = {
   draft: ['sent', 'waived'],
   sent: ['disputed', 'waived'],
+  approved: ['disputed', 'waived'],
+  question: ['disputed', 'waived'],
   partially_paid: ['disputed', 'waived'],
   disputed: ['sent', 'waived'],
   paid: [],
@@ -62,9 +75,18 @@ export function nextStatuses(from: ClaimStatus): readonly ClaimStatus[] {
   return MANUAL[from];
 }
 
+/** The statuses of a claim that went out and is still owed: money can be recorded, reminders run, it ages. */
+export const OPEN_CLAIM_STATUSES = [
+  'sent',
+  'approved',
+  'question',
+  'partially_paid',
+  'disputed',
+] as const satisfies readonly ClaimStatus[];
+
 /** Whether money can be recorded against a claim in this status. */
 export function acceptsPayments(status: ClaimStatus): boolean {
-  return status === 'sent' || status === 'partially_paid' || status === 'disputed';
+  return (OPEN_CLAIM_STATUSES as readonly ClaimStatus[]).includes(status);
 }
 
 /** What is still owed: nothing once a claim is waived (written off) or paid in full. */

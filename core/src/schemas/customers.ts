@@ -14,6 +14,9 @@ export const CUSTOMER_KIND_LABELS: Record<CustomerKind, string> = {
 export const MAX_BILLING_CONTACTS = 20;
 export const MAX_PAYMENT_TERMS_DAYS = 365;
 export const DEFAULT_PAYMENT_TERMS_DAYS = 30;
+/** Days after a claim's due date on which its payer is reminded, unless the admin sets the customer's own. */
+export const DEFAULT_REMINDER_DAYS = [7, 14, 30] as const;
+export const MAX_REMINDERS = 6;
 /** A customer's name, a contact's name, an address: long enough for any real one. */
 const NAME_MAX = 160;
 const ADDRESS_MAX = 500;
@@ -31,6 +34,7 @@ export const CUSTOMER_MESSAGES = {
   tooManyContacts: `A customer can have at most ${MAX_BILLING_CONTACTS} billing contacts`,
   addressTooLong: `The billing address can be at most ${ADDRESS_MAX} characters`,
   paymentTerms: `Payment terms must be a whole number of days from 0 to ${MAX_PAYMENT_TERMS_DAYS}`,
+  reminderDays: `Reminders are whole numbers of days after the due date, from 1 to ${MAX_PAYMENT_TERMS_DAYS}, at most ${MAX_REMINDERS}, each once`,
   notFound: 'Customer not found',
   mergeTargetRequired: 'Choose the customer to keep',
   mergeSame: 'A customer cannot be merged into itself',
@@ -89,6 +93,20 @@ const paymentTermsDays = z
   .min(0, CUSTOMER_MESSAGES.paymentTerms)
   .max(MAX_PAYMENT_TERMS_DAYS, CUSTOMER_MESSAGES.paymentTerms);
 
+/** The payer reminder schedule: distinct days after the due date, kept in ascending order; empty means none. */
+const reminderDays = z
+  .array(
+    z
+      .number({ error: CUSTOMER_MESSAGES.reminderDays })
+      .int(CUSTOMER_MESSAGES.reminderDays)
+      .min(1, CUSTOMER_MESSAGES.reminderDays)
+      .max(MAX_PAYMENT_TERMS_DAYS, CUSTOMER_MESSAGES.reminderDays),
+    { error: CUSTOMER_MESSAGES.reminderDays },
+  )
+  .max(MAX_REMINDERS, CUSTOMER_MESSAGES.reminderDays)
+  .refine((days) => new Set(days).size === days.length, CUSTOMER_MESSAGES.reminderDays)
+  .transform((days) => [...days].sort((a, b) => a - b));
+
 const kind = z.enum(CUSTOMER_KINDS, { error: CUSTOMER_MESSAGES.kind });
 
 /**
@@ -102,6 +120,7 @@ export const customerSchema = z.object({
   billingEmail: email.nullish().or(z.literal('').transform(() => null)),
   billingAddress,
   paymentTermsDays: paymentTermsDays.default(DEFAULT_PAYMENT_TERMS_DAYS),
+  reminderDays: reminderDays.default([...DEFAULT_REMINDER_DAYS]),
 });
 export type CustomerInput = z.infer<typeof customerSchema>;
 
@@ -112,6 +131,7 @@ export const customerPatchSchema = z.object({
   contacts: contacts.optional(),
   billingAddress: billingAddress.optional(),
   paymentTermsDays: paymentTermsDays.optional(),
+  reminderDays: reminderDays.optional(),
 });
 export type CustomerPatch = z.infer<typeof customerPatchSchema>;
 

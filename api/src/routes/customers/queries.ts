@@ -19,6 +19,8 @@ export interface CustomerView {
   contacts: BillingContact[];
   billingAddress: string | null;
   paymentTermsDays: number;
+  /** Days after a claim's due date on which the payer is reminded. */
+  reminderDays: number[];
   /** Names of duplicates merged into this customer. */
   aliases: string[];
   eventCount: number;
@@ -41,6 +43,7 @@ export async function customerViews(db: Db, companyId: string, ids?: string[]): 
         kind: customers.kind,
         billingAddress: customers.billingAddress,
         paymentTermsDays: customers.paymentTermsDays,
+        reminderDays: customers.reminderDays,
         eventCount: sql<number>`(select count(*) from ${detentionEvents} as e where e.customer_id = ${OUTER_ID})`,
         claimCount: sql<number>`(select count(*) from ${claims} as c where c.customer_id = ${OUTER_ID})`,
       })
@@ -106,6 +109,7 @@ export async function createCustomer(db: Db, companyId: string, input: CustomerI
         kind: input.kind,
         billingAddress: input.billingAddress,
         paymentTermsDays: input.paymentTermsDays,
+        reminderDays: input.reminderDays,
         createdAt: new Date(),
       },
       customerNameFree(companyId, input.name),
