@@ -78,12 +78,12 @@ export function formatDateTime(ms: number, timeZone?: string): string {
 }
 
 /**
- * A calendar day in the runtime's zone (the browser's on screens), e.g. 'Jan 5, 2026': when a member joined,
- * when an invitation expires.
+ * A calendar day in the given zone, else the runtime's (the browser's on screens), e.g. 'Jan 5, 2026': when a
+ * member joined, when an invitation expires, when a claim is due.
  * @throws RangeError 'Invalid time value' for an invalid date.
  */
-export function formatDate(ms: number): string {
-  const parts = dateTimeParts(ms, undefined);
+export function formatDate(ms: number, timeZone?: string): string {
+  const parts = dateTimeParts(ms, timeZone);
   return `${parts.month} ${parts.day}, ${parts.year}`;
 }
 

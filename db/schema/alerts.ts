@@ -5,7 +5,13 @@ import { companies } from './companies.ts';
 import { detentionEvents } from './events.ts';
 import { users } from './users.ts';
 
-export const ALERT_KINDS = ['free_time_ending', 'billable_started', 'cap_reached', 'claim_unpaid'] as const;
+export const ALERT_KINDS = [
+  'free_time_ending',
+  'billable_started',
+  'cap_reached',
+  'claim_unpaid',
+  'payer_answered',
+] as const;
 
 /** An in-app alert of the company (the header's notifications), raised once per dedupe key. */
 export const alerts = sqliteTable(

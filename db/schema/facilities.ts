@@ -49,7 +49,10 @@ export const customers = sqliteTable(
     /** Days the customer has to pay a claim (0-365). */
     paymentTermsDays: integer().notNull().default(30),
     /** Days after a claim's due date on which its payer is reminded (JSON), ascending. */
-    reminderDays: text({ mode: 'json' }).$type<number[]>().notNull().default([...DEFAULT_REMINDER_DAYS]),
+    reminderDays: text({ mode: 'json' })
+      .$type<number[]>()
+      .notNull()
+      .default([...DEFAULT_REMINDER_DAYS]),
     createdAt: createdAt(),
   },
   (t) => [

@@ -8,25 +8,56 @@ import { clientIp } from './client-info.ts';
 import type { RequestContext } from './timer.ts';
 import { AUTH, fill } from '@dwell/core/messages';
 
+/** A file sent with an email: its bytes lie in the DOCUMENTS bucket under `key`. */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  key: string;
+  size: number;
+}
+
 export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
-  kind: 'confirm_email' | 'password_reset' | 'account_exists' | 'invitation' | 'alert' | 'claim_reminder';
+  kind:
+    | 'confirm_email'
+    | 'password_reset'
+    | 'account_exists'
+    | 'invitation'
+    | 'alert'
+    | 'claim_reminder'
+    | 'claim'
+    | 'claim_reply'
+    | 'payer_reminder'
+    | 'payer_answer';
+  attachments?: EmailAttachment[];
+}
+
+/** What became of an email: its outbox id, and the provider's refusal or the network error when it failed. */
+export interface EmailDelivery {
+  id: string;
+  error: string | null;
 }
 
 const RESEND_URL = 'https://api.resend.com/emails';
 
-/**
- * Records an email in the outbox and, when a provider key is configured (production), delivers it. Locally
- * nothing leaves the machine: the dev mailbox reads the outbox. A delivery failure is recorded, not thrown.
- */
-export async function sendEmail(env: Env, db: Db, email: OutgoingEmail): Promise<string> {
-  const id = newId('eml');
-  await db
-    .insert(emailOutbox)
-    .values({ id, toAddress: email.to, subject: email.subject, bodyText: email.text, kind: email.kind });
-  if (!env.EMAIL_API_KEY) return id;
+/** The attachments as the provider takes them: each file's bytes in base64. */
+async function providerAttachments(bucket: R2Bucket, attachments: EmailAttachment[]) {
+  return Promise.all(
+    attachments.map(async (file) => {
+      const object = await bucket.get(file.key);
+      if (!object) throw new Error(`attachment ${file.filename} is missing from storage`);
+      const bytes = new Uint8Array(await object.arrayBuffer());
+      let binary = '';
+      for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      return { filename: file.filename, content: btoa(binary), content_type: file.contentType };
+    }),
+  );
+}
+
+/** Hands the email to the provider; the error text when it did not take it. */
+async function deliver(env: Env, email: OutgoingEmail): Promise<string | null> {
   try {
     const res = await fetch(RESEND_URL, {
       method: 'POST',
@@ -36,19 +67,39 @@ export async function sendEmail(env: Env, db: Db, email: OutgoingEmail): Promise
         to: email.to,
         subject: email.subject,
         text: email.text,
+        ...(email.attachments?.length
+          ? { attachments: await providerAttachments(env.DOCUMENTS, email.attachments) }
+          : {}),
       }),
     });
-    await db
-      .update(emailOutbox)
-      .set(res.ok ? { sentAt: new Date() } : { error: `provider answered ${res.status}` })
-      .where(eq(emailOutbox.id, id));
+    return res.ok ? null : `the email provider answered ${res.status}`;
   } catch (error) {
-    await db
-      .update(emailOutbox)
-      .set({ error: String(error) })
-      .where(eq(emailOutbox.id, id));
+    return String(error instanceof Error ? error.message : error).slice(0, 300);
   }
-  return id;
+}
+
+/**
+ * Records an email in the outbox and, when a provider key is configured (production), delivers it. Locally
+ * nothing leaves the machine: the dev mailbox reads the outbox. A delivery failure is recorded and answered,
+ * never thrown.
+ */
+export async function sendEmail(env: Env, db: Db, email: OutgoingEmail): Promise<EmailDelivery> {
+  const id = newId('eml');
+  await db.insert(emailOutbox).values({
+    id,
+    toAddress: email.to,
+    subject: email.subject,
+    bodyText: email.text,
+    kind: email.kind,
+    attachments: email.attachments?.length ? JSON.stringify(email.attachments) : null,
+  });
+  if (!env.EMAIL_API_KEY) return { id, error: null };
+  const error = await deliver(env, email);
+  await db
+    .update(emailOutbox)
+    .set(error ? { error } : { sentAt: new Date() })
+    .where(eq(emailOutbox.id, id));
+  return { id, error };
 }
 
 export const EMAILS_PER_ADDRESS = 5;

@@ -158,7 +158,7 @@ export type AgingBucketKey = (typeof AGING_BUCKETS)[number]['key'];
 
 /** The bucket of a claim open for `days` whole days since it was sent. */
 export function agingBucket(days: number): AgingBucketKey {
-  return (AGING_BUCKETS.find((b) => days <= b.upTo) ?? AGING_BUCKETS[AGING_BUCKETS.length - 1]).key;
+  return AGING_BUCKETS.find((b) => days <= b.upTo)?.key ?? 'over90';
 }
 
 /** Payer links stay valid this long after they are sent (a dispute can drag on; a revoked link ends sooner). */

@@ -21,6 +21,8 @@ export function BillableBadge({ billable }: { billable: boolean }) {
 const CLAIM_TONE: Record<ClaimStatus, string> = {
   draft: 'badge',
   sent: 'badge-info',
+  approved: 'badge-success',
+  question: 'badge-warning',
   partially_paid: 'badge-warning',
   paid: 'badge-success',
   disputed: 'badge-danger',

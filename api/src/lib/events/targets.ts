@@ -1,5 +1,5 @@
 import { newId } from '@dwell/core/ids';
-import { DEFAULT_PAYMENT_TERMS_DAYS } from '@dwell/core/schemas/customers';
+import { DEFAULT_PAYMENT_TERMS_DAYS, DEFAULT_REMINDER_DAYS } from '@dwell/core/schemas/customers';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../env.ts';
 import { customerNameFree, customerNamed } from '../customers.ts';
@@ -65,6 +65,7 @@ export async function customerByName(db: Db, companyId: string, name: string) {
       kind: 'shipper',
       billingAddress: null,
       paymentTermsDays: DEFAULT_PAYMENT_TERMS_DAYS,
+      reminderDays: [...DEFAULT_REMINDER_DAYS],
       createdAt: new Date(),
     },
     customerNameFree(companyId, name),

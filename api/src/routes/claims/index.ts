@@ -9,9 +9,12 @@ import {
   reopenClaimSchema,
 } from '@dwell/core/schemas/claims';
 import { fill } from '@dwell/core/messages';
+import { carrierReplySchema, PAYER_MESSAGES, sendClaimSchema } from '@dwell/core/schemas/payer';
+import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Actor, AppEnv, Db, Env } from '../../env.ts';
 import { eventChange, publishChanges } from '../../lib/events/live.ts';
+import { appOrigin } from '../../lib/email.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
 import { guard } from '../../middleware/guard.ts';
@@ -19,9 +22,12 @@ import { idempotent } from '../../middleware/idempotency.ts';
 import { createClaim } from './create.ts';
 import { claimHistory } from './history.ts';
 import { invoiceOf } from './invoice.ts';
+import { currentLink, revokeOtherLinks } from './links.ts';
+import { replyToPayer } from './reply.ts';
+import { sendToPayer } from './send.ts';
 import { recordPayment } from './payments.ts';
 import { claimPaymentsOf, evidenceOf, findClaim, listClaims, toClaim } from './queries.ts';
-import { changeStatus, publishClaim, reopenClaim } from './status.ts';
+import { changeStatus, historyEntry, publishClaim, reopenClaim } from './status.ts';
 
 export const CLAIM_NOT_FOUND = 'Claim not found';
 
@@ -68,14 +74,24 @@ export const claimRoutes = new Hono<AppEnv>()
   .get('/:id', claimsTeam, async (c) => {
     const { db, companyId } = c.var;
     const row = await claimOr404(db, companyId, c.req.param('id'));
-    const [payments, evidence, history] = await Promise.all([
+    const now = Date.now();
+    const [payments, evidence, history, link] = await Promise.all([
       claimPaymentsOf(db, companyId, row.id),
       evidenceOf(db, companyId, row.eventId),
       claimHistory(db, companyId, row.eventId),
+      currentLink(db, row.id, now),
     ]);
     return c.json({
-      claim: toClaim(row, Date.now()),
+      claim: toClaim(row, now),
       nextStatuses: nextStatuses(row.status as ClaimStatus),
+      /** The payer's live link: when it was sent, until when it works, when the payer last opened it. */
+      payerLink: link
+        ? {
+            sentAt: link.createdAt.getTime(),
+            expiresAt: link.expiresAt.getTime(),
+            lastOpenedAt: link.lastOpenedAt?.getTime() ?? null,
+          }
+        : null,
       payments: payments.map((p) => ({ ...p, receivedAt: p.receivedAt.getTime(), recordedAt: p.recordedAt.getTime() })),
       evidence: evidence.map((e) => ({ ...e, createdAt: e.createdAt.getTime() })),
       history,
@@ -110,4 +126,30 @@ export const claimRoutes = new Hono<AppEnv>()
     await recordPayment(c.var.db, c.var.actor, row, c.req.valid('json'));
     publishClaim(c, row);
     return c.json({ claim: toClaim(await claimOr404(c.var.db, c.var.companyId, row.id), Date.now()) }, 201);
+  })
+  .post('/:id/send', claimsTeam, idempotent, validate('json', sendClaimSchema), async (c) => {
+    const row = await claimOr404(c.var.db, c.var.companyId, c.req.param('id'));
+    const origin = appOrigin(c);
+    const sent = await sendToPayer({ ...writer(c), env: c.env, origin }, row, c.req.valid('json').message ?? null);
+    publishClaim(c, row);
+    const claim = toClaim(await claimOr404(c.var.db, c.var.companyId, row.id), Date.now());
+    return c.json({ claim, delivered: sent.delivered, failed: sent.failed });
+  })
+  .post('/:id/link/revoke', claimsTeam, idempotent, async (c) => {
+    const { db, actor } = c.var;
+    const row = await claimOr404(db, c.var.companyId, c.req.param('id'));
+    const now = Date.now();
+    const [revoked] = await db.batch([
+      revokeOtherLinks(db, row.id, null, now),
+      historyEntry(db, actor, row, 'claim_link_revoked', {}, sql`changes() > 0`),
+    ]);
+    if (revoked.meta.changes === 0) throw new ApiError(409, 'no_link', PAYER_MESSAGES.noLink);
+    publishClaim(c, row);
+    return c.json({ claim: toClaim(row, now) });
+  })
+  .post('/:id/reply', claimsTeam, idempotent, validate('json', carrierReplySchema), async (c) => {
+    const row = await claimOr404(c.var.db, c.var.companyId, c.req.param('id'));
+    await replyToPayer({ ...writer(c), env: c.env, origin: appOrigin(c) }, row, c.req.valid('json'));
+    publishClaim(c, row);
+    return c.json({ claim: toClaim(await claimOr404(c.var.db, c.var.companyId, row.id), Date.now()) });
   });

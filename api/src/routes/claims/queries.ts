@@ -1,6 +1,6 @@
 import type { TimeSource } from '@dwell/core/integrations/constants';
-import { agingDays, type ClaimStatus, owedCents } from '@dwell/core/schemas/claims';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { agingDays, type ClaimStatus, OPEN_CLAIM_STATUSES, owedCents } from '@dwell/core/schemas/claims';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../env.ts';
 import { claimPayments, claims, customers, detentionEvents, eventDocuments, users } from '../../lib/schema.ts';
 
@@ -53,7 +53,11 @@ const claimColumns = {
   invoiceSha256: claims.invoiceSha256,
   closedAt: claims.closedAt,
   lastReminderAt: claims.lastReminderAt,
+  dueAt: claims.dueAt,
+  sendError: claims.sendError,
+  payerReminders: claims.payerReminders,
   createdAt: claims.createdAt,
+  customerId: claims.customerId,
   customerName: customers.name,
   facilityName: detentionEvents.facilityName,
   driverName: detentionEvents.driverName,
@@ -84,6 +88,10 @@ export function toClaim(row: ClaimRow, now: number) {
     sentAt,
     closedAt,
     lastReminderAt: row.lastReminderAt?.getTime() ?? null,
+    /** When the payer owes the money (the first send plus the customer's payment terms); null until sent. */
+    dueAt: row.dueAt?.getTime() ?? null,
+    /** Why the last send to the payer failed; null once one went out. */
+    sendError: row.sendError,
     /** SHA-256 of the invoice PDF as sent (every download serves those bytes); null until it is sent. */
     invoiceSha256: row.invoiceSha256,
     agingDays: agingDays(sentAt, closedAt, now),
@@ -121,7 +129,7 @@ export async function listClaims(
     db.select({ n: count() }).from(claims).where(where),
     db
       .select({
-        outstanding: sql<number>`coalesce(sum(CASE WHEN ${claims.status} IN ('sent','partially_paid','disputed') THEN ${claims.amountCents} - ${claims.receivedCents} ELSE 0 END), 0)`,
+        outstanding: sql<number>`coalesce(sum(CASE WHEN ${inArray(claims.status, OPEN_CLAIM_STATUSES)} THEN ${claims.amountCents} - ${claims.receivedCents} ELSE 0 END), 0)`,
         received: sql<number>`coalesce(sum(${claims.receivedCents}), 0)`,
       })
       .from(claims)

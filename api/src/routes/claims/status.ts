@@ -50,7 +50,7 @@ export interface ClaimWriter {
  * The invoice as it is sent, stored once: the first time a claim is sent it is rendered, put in R2 and its
  * hash recorded; a claim re-sent after a dispute keeps the invoice it was first sent with.
  */
-async function invoiceToSend(w: ClaimWriter, row: ClaimRow, now: number): Promise<StoredInvoice | null> {
+export async function invoiceToSend(w: ClaimWriter, row: ClaimRow, now: number): Promise<StoredInvoice | null> {
   if (row.invoiceKey) return null;
   const bytes = await renderInvoice(w.db, w.actor.companyId, row, {
     issuedAt: row.sentAt?.getTime() ?? now,

@@ -3,7 +3,7 @@ import { html } from 'hono/html';
 import type { AppEnv } from '../../env.ts';
 import { notFound } from '../../lib/errors.ts';
 import { guard } from '../../middleware/guard.ts';
-import { outbox } from './queries.ts';
+import { attachmentsOf, outbox, outboxEmail } from './queries.ts';
 
 const DEV_ENVIRONMENTS = new Set(['development', 'test']);
 /** Public on the machines it exists on: a developer reads the mail the app sent. */
@@ -28,7 +28,26 @@ export const devRoutes = new Hono<AppEnv>()
         text: m.bodyText,
         kind: m.kind,
         createdAt: m.createdAt.getTime(),
+        attachments: attachmentsOf(m).map((a, index) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          size: a.size,
+          url: `/api/dev/mailbox/messages/${m.id}/attachments/${index}`,
+        })),
       })),
+    });
+  })
+  .get('/mailbox/messages/:id/attachments/:index', open, async (c) => {
+    const row = await outboxEmail(c.var.db, c.req.param('id'));
+    const file = row ? attachmentsOf(row)[Number(c.req.param('index'))] : undefined;
+    const object = file ? await c.env.DOCUMENTS.get(file.key) : null;
+    if (!file || !object) throw notFound();
+    return new Response(object.body, {
+      headers: {
+        'content-type': file.contentType,
+        'content-disposition': `attachment; filename="${file.filename.replace(/["\\\r\n]/g, '')}"`,
+        'x-content-type-options': 'nosniff',
+      },
     });
   })
   .get('/mailbox', open, async (c) => {
@@ -47,6 +66,10 @@ export const devRoutes = new Hono<AppEnv>()
               <h2>${m.subject}</h2>
               <p>To <strong>${m.toAddress}</strong> · ${m.createdAt.toISOString()}</p>
               <pre>${m.bodyText}</pre>
+              ${attachmentsOf(m).map(
+                (a, index) =>
+                  html`<p>📎 <a href="/api/dev/mailbox/messages/${m.id}/attachments/${index}">${a.filename}</a> (${Math.ceil(a.size / 1024)} KB)</p>`,
+              )}
             </article>`,
           )}
         </body>
