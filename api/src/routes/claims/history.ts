@@ -11,6 +11,13 @@ const CLAIM_ACTIONS = [
   'payment_recorded',
   'invoice_stored',
   'claim_reminder',
+  'claim_sent',
+  'claim_send_failed',
+  'claim_link_revoked',
+  'payer_viewed',
+  'payer_answer',
+  'carrier_reply',
+  'payer_reminder',
 ] as const;
 
 /** A claim's history (its stop has at most one claim): what was done, by whom, when and why, oldest first. */

@@ -63,6 +63,8 @@ export const claimRoutes = new Hono<AppEnv>()
       pageSize: query.pageSize,
       outstandingCents: result.outstandingCents,
       receivedCents: result.receivedCents,
+      /** Open claims by days since they were sent, with what is still owed in each bucket. */
+      aging: result.aging,
     });
   })
   .post('/', claimsTeam, idempotent, validate('json', createClaimSchema), async (c) => {

@@ -1,7 +1,10 @@
 import type { TimeSource } from '@dwell/core/integrations/constants';
 import { agingDays, type ClaimStatus, OPEN_CLAIM_STATUSES, owedCents } from '@dwell/core/schemas/claims';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { AGING_BUCKETS, type AgingBucketKey } from '@dwell/core/schemas/payer';
 import type { Db } from '../../env.ts';
+
+const DAY_MS = 86_400_000;
 import { claimPayments, claims, customers, detentionEvents, eventDocuments, users } from '../../lib/schema.ts';
 
 /** The frozen facts a claim was generated from (claims.breakdown JSON). */
@@ -120,7 +123,17 @@ export async function listClaims(
   query: { status?: ClaimStatus | undefined; page: number; pageSize: number },
 ) {
   const where = and(eq(claims.companyId, companyId), query.status ? eq(claims.status, query.status) : undefined);
-  const [rows, totals, money] = await db.batch([
+  const now = Date.now();
+  const days = sql`(${now} - ${claims.sentAt}) / ${DAY_MS}`;
+  const bucket = sql.join(
+    [
+      sql`CASE`,
+      ...AGING_BUCKETS.filter((b) => Number.isFinite(b.upTo)).map((b) => sql`WHEN ${days} <= ${b.upTo} THEN ${b.key}`),
+      sql`ELSE 'over90' END`,
+    ],
+    sql` `,
+  );
+  const [rows, totals, money, aging] = await db.batch([
     claimQuery(db)
       .where(where)
       .orderBy(desc(claims.createdAt))
@@ -134,9 +147,22 @@ export async function listClaims(
       })
       .from(claims)
       .where(eq(claims.companyId, companyId)),
+    db
+      .select({
+        bucket: sql<AgingBucketKey>`${bucket}`,
+        claims: count(),
+        owedCents: sql<number>`coalesce(sum(${claims.amountCents} - ${claims.receivedCents}), 0)`,
+      })
+      .from(claims)
+      .where(and(eq(claims.companyId, companyId), inArray(claims.status, OPEN_CLAIM_STATUSES)))
+      .groupBy(sql`1`),
   ]);
   return {
     rows,
+    aging: AGING_BUCKETS.map((b) => {
+      const found = aging.find((a) => a.bucket === b.key);
+      return { key: b.key, label: b.label, claims: found?.claims ?? 0, owedCents: found?.owedCents ?? 0 };
+    }),
     total: totals[0]?.n ?? 0,
     outstandingCents: money[0]?.outstanding ?? 0,
     receivedCents: money[0]?.received ?? 0,
