@@ -88,6 +88,11 @@ export const ROUTE_FACTS: Record<string, RouteFacts> = {
 
   'GET /api/dev/mailbox/messages': { devOnly: true },
   'GET /api/dev/mailbox': { devOnly: true },
+  'GET /api/dev/mailbox/messages/:id/attachments/:index': {
+    devOnly: true,
+    params: { id: { literal: 'eml_none' }, index: { literal: '0' } },
+  },
+  'POST /api/dev/scheduled': { devOnly: true, example: { json: {} } },
 
   'POST /api/admin/users/:id/sessions/end': { params: { id: 'user' } },
   'GET /api/admin/users/:id': { params: { id: 'user' } },
