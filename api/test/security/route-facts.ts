@@ -24,7 +24,8 @@ export type IdKind =
   | 'portalSession'
   | 'apiKey'
   | 'integration'
-  | 'integrationVehicle';
+  | 'integrationVehicle'
+  | 'payerLink';
 
 /** A path parameter: an id of a kind, or a fixed word of the route (e.g. a portal action). */
 export type ParamFill = IdKind | { literal: string };
@@ -101,6 +102,20 @@ export const ROUTE_FACTS: Record<string, RouteFacts> = {
   'GET /api/billing/local/checkout/:id': { capability: true, params: { id: 'checkoutSession' } },
   'POST /api/billing/local/checkout/:id': { capability: true, params: { id: 'checkoutSession' } },
   'GET /api/billing/local/portal/:id': { capability: true, params: { id: 'portalSession' } },
+  'GET /api/payer/:token': { capability: true, params: { token: 'payerLink' } },
+  'GET /api/payer/:token/invoice.pdf': { capability: true, params: { token: 'payerLink' } },
+  'GET /api/payer/:token/documents/:documentId': {
+    capability: true,
+    params: { token: 'payerLink', documentId: { literal: 'doc_none' } },
+  },
+  'POST /api/payer/:token/answers': {
+    capability: true,
+    params: { token: 'payerLink' },
+    example: { json: { answer: 'question', comment: 'Which dock?' } },
+  },
+  'POST /api/claims/:id/send': { params: CLAIM },
+  'POST /api/claims/:id/link/revoke': { params: CLAIM },
+  'POST /api/claims/:id/reply': { params: CLAIM, example: { json: { message: 'The gate log shows 4:40 PM.' } } },
   'POST /api/billing/local/portal/:id/:action': {
     capability: true,
     params: { id: 'portalSession', action: { literal: 'cancel_at_period_end' } },

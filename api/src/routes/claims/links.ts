@@ -18,7 +18,8 @@ export interface Sender {
 
 /** A new payer link of the claim: the token goes into the email, only its SHA-256 into the database. */
 export async function createLink(db: Db, actor: Sender, claimId: string, now: number) {
-  const token = randomSecret(EMAILED_TOKEN_BYTES);
+  // Prefixed, so a leaked token is recognisable (secret scanners, logs) for what it opens.
+  const token = `pay_${randomSecret(EMAILED_TOKEN_BYTES)}`;
   const id = newId('cln');
   const expiresAt = new Date(now + PAYER_LINK_DAYS * DAY_MS);
   await db.insert(claimLinks).values({

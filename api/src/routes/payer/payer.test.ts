@@ -285,7 +285,7 @@ describe('payer reminders', () => {
     expect(await reminders()).toBe(1);
     const [first] = await mailTo(email);
     expect(first?.text).toContain('7 days ago');
-    expect(first?.text).toMatch(/\/claim\/[a-z0-9]+/);
+    expect(first?.text).toMatch(/\/claim\/pay_[a-z2-7]{52}/);
 
     await pay(f, claim.id, payment(claim.amountCents, 'CHK-9'));
     await sweep(14);
