@@ -145,6 +145,8 @@ export const ROUTE_FACTS: Record<string, RouteFacts> = {
 
   // Public: the provider's signature over the body is the credential (a bad one is refused 401 and logged).
   'POST /api/integrations/:id/webhook': { params: { id: 'integration' }, signed: true },
+  // Public: the email provider's Svix signature is the credential.
+  'POST /api/email/events': { signed: true },
   'POST /api/integrations': { example: { json: { provider: 'generic', name: 'Security suite ELD' } } },
   'POST /api/integrations/:id/disconnect': { params: { id: 'integration' } },
   'GET /api/integrations/:id/mappings': { params: { id: 'integration' } },

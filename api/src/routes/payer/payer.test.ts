@@ -212,7 +212,7 @@ describe('the payer’s answer', () => {
 
   it('goes round: dispute, the carrier replies with a document, the payer approves, payment closes it', async () => {
     const f = await fleet();
-    const { claim, email, event } = await payableClaim(f);
+    const { claim, email, event, customerName } = await payableClaim(f);
     await sendToPayer(f, claim.id);
     const token = await linkTokenFor(email);
     expect(
@@ -247,6 +247,16 @@ describe('the payer’s answer', () => {
     expect(paid.status).toBe(201);
     expect(((await paid.json()) as { claim: { status: string } }).claim.status).toBe('paid');
     expect((await page(token)).claim.status).toBe('paid');
+
+    // The customer scorecard counts the claim as disputed once, and as paid.
+    const other = await payableClaim(f);
+    await sendToPayer(f, other.claim.id);
+    await answer(await linkTokenFor(other.email), { answer: 'approve' });
+    const card = await call('/api/reports/customers?range=last_7_days', { cookie: f.admin.cookie });
+    const { customers } = (await card.json()) as { customers: { name: string; disputeRate: number }[] };
+    const rate = (name: string) => customers.find((c) => c.name === name)?.disputeRate;
+    expect(rate(customerName)).toBe(1);
+    expect(rate(other.customerName)).toBe(0);
   });
 
   it('refuses a reply naming a document of another stop, and one with nothing to reply to', async () => {
