@@ -2,7 +2,7 @@ import { timeSourceLabel } from '@dwell/core/integrations/constants';
 import { formatDuration, formatHours, formatMoney, formatZonedDateTime } from '@dwell/core/format';
 import { PDFDocument } from 'pdf-lib';
 import type { ClaimSnapshot } from '../../routes/claims/queries.ts';
-import { appendExhibits, categoryLabel, exhibitPages } from '../pdf/exhibit-pages.ts';
+import { appendExhibits, categoryLabel, exhibitPages, kilobytes } from '../pdf/exhibit-pages.ts';
 import { type EvidenceDocument, type Exhibit, loadExhibits } from '../pdf/exhibits.ts';
 import { embedFonts } from '../pdf/fonts.ts';
 import { numberPages, Writer } from '../pdf/writer.ts';
@@ -35,11 +35,10 @@ function evidenceIndex(w: Writer, exhibits: Exhibit[], at: (ms: number) => strin
   w.line('Evidence', { bold: true, size: 12 });
   if (exhibits.length === 0) w.line('No documents attached.', { muted: true });
   for (const [i, doc] of exhibits.entries()) {
-    const kb = Math.ceil(doc.size / 1024);
     // An exhibit's name, fingerprint and state stay on one page.
     w.fit(40);
     w.line(
-      `Exhibit ${i + 1}: ${doc.name} (${categoryLabel(doc.category)}, ${kb} KB, uploaded ${at(doc.createdAt.getTime())})`,
+      `Exhibit ${i + 1}: ${doc.name} (${categoryLabel(doc.category)}, ${kilobytes(doc.size)}, uploaded ${at(doc.createdAt.getTime())})`,
       {
         size: 9,
         gap: 11,
@@ -54,7 +53,8 @@ function evidenceIndex(w: Writer, exhibits: Exhibit[], at: (ms: number) => strin
   w.space(6);
   w.line(
     'Each SHA-256 fingerprint identifies the exact file on record; any change to a file changes its fingerprint. ' +
-      'Attached evidence follows the invoice, one exhibit per page, and was checked against its fingerprint.',
+      'Attached evidence follows the invoice, each photo and each document page on a page of its own, and was checked ' +
+      'against its fingerprint before it was attached.',
     { size: 8, muted: true },
   );
 }

@@ -19,6 +19,9 @@ const FRAME = rgb(0.75, 0.77, 0.8);
 /** A document's category as the documents screen names it. */
 export const categoryLabel = (category: string) => CATEGORY_LABELS[category as DocumentCategory] ?? category;
 
+/** A file's size as the invoice prints it, in whole kilobytes rounded up. */
+export const kilobytes = (bytes: number) => `${Math.ceil(bytes / 1024)} KB`;
+
 /** How many pages an exhibit adds to the packet. */
 export const exhibitPages = (exhibit: Exhibit) =>
   exhibit.kind === 'image' ? 1 : exhibit.kind === 'pdf' ? exhibit.pages.length : 0;
@@ -80,13 +83,15 @@ export function appendExhibits(pdf: PDFDocument, fonts: Fonts, exhibits: Exhibit
     const count = exhibitPages(exhibit);
     for (let n = 0; n < count; n++) {
       const w = new Writer(pdf, fonts);
-      const part = exhibit.kind === 'pdf' ? `, page ${n + 1} of ${count}` : '';
+      const part = exhibit.kind === 'pdf' && count > 1 ? `, page ${n + 1} of ${count}` : '';
       w.line(`Exhibit ${i + 1}: ${exhibit.name}${part}`, { bold: true, size: 12, gap: 16 });
-      const kb = Math.ceil(exhibit.size / 1024);
-      w.line(`${categoryLabel(exhibit.category)}  |  Uploaded ${at(exhibit.createdAt.getTime())}  |  ${kb} KB`, {
-        size: 9,
-        gap: 12,
-      });
+      w.line(
+        `${categoryLabel(exhibit.category)}  |  Uploaded ${at(exhibit.createdAt.getTime())}  |  ${kilobytes(exhibit.size)}`,
+        {
+          size: 9,
+          gap: 12,
+        },
+      );
       w.line(`SHA-256 ${exhibit.sha256}`, { size: 8, muted: true, gap: 14 });
       const area = { x: PAGE.left, y: PAGE.bottom, width: PAGE.right - PAGE.left, height: w.y - PAGE.bottom };
       const source = exhibit.kind === 'pdf' ? exhibit.pages[n] : undefined;

@@ -1,23 +1,12 @@
 import fontkit from '@pdf-lib/fontkit';
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import regularFile from '../../../assets/fonts/Arimo-Regular.ttf';
+import { embeddedFonts } from '../../../test/fixtures/pdf.ts';
 import { drawable, embedFonts } from './fonts.ts';
 import { wrap } from './writer.ts';
 
 const NAMES = 'Detention Invoice Café Nørd Łódź Logistik Ærø Fisk Москва Ελλάδα';
-
-/** The font program a PDF embeds for its only font. */
-async function embeddedProgram(bytes: Uint8Array): Promise<Uint8Array> {
-  const doc = await PDFDocument.load(bytes);
-  const fonts = doc.getPage(0).node.Resources()?.lookup(PDFName.of('Font'), PDFDict);
-  const [ref] = fonts?.values() ?? [];
-  const type0 = doc.context.lookup(ref, PDFDict);
-  const cid = type0.lookup(PDFName.of('DescendantFonts'), PDFArray).lookup(0, PDFDict);
-  const file = cid.lookup(PDFName.of('FontDescriptor'), PDFDict).lookup(PDFName.of('FontFile2'));
-  if (!(file instanceof PDFRawStream)) throw new Error('no embedded TrueType program');
-  return decodePDFRawStream(file).decode();
-}
 
 const outlines = (glyphs: fontkit.Glyph[]) => new Set(glyphs.map((g) => g.path.toSVG()).filter((svg) => svg !== ''));
 
@@ -26,12 +15,13 @@ describe('the invoice font', () => {
     const pdf = await PDFDocument.create();
     const { regular } = await embedFonts(pdf);
     pdf.addPage().drawText(drawable(regular, NAMES), { x: 20, y: 700, size: 12, font: regular });
-    const subset = fontkit.create(await embeddedProgram(await pdf.save()));
+    const [embedded] = embeddedFonts(await PDFDocument.load(await pdf.save()));
+    const subset = fontkit.create(embedded?.program ?? new Uint8Array());
     const original = fontkit.create(new Uint8Array(regularFile));
     const used = [...new Set(NAMES)].map((char) => original.glyphForCodePoint(char.codePointAt(0) ?? 0));
-    const embedded = Array.from({ length: subset.numGlyphs }, (_, gid) => subset.getGlyph(gid));
+    const glyphs = Array.from({ length: subset.numGlyphs }, (_, gid) => subset.getGlyph(gid));
     // Accented letters also bring their parts (base letter, accent) into the subset: every drawn outline must be there.
-    const kept = outlines(embedded);
+    const kept = outlines(glyphs);
     expect(used.length).toBeGreaterThan(30);
     expect([...outlines(used)].filter((svg) => !kept.has(svg))).toEqual([]);
   });

@@ -1,16 +1,15 @@
 import { env } from 'cloudflare:test';
-import { newId } from '@dwell/core/ids';
 import { eq } from 'drizzle-orm';
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { PDFDocument, PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { companies, eventDocuments } from '../../lib/schema.ts';
 import { claimFor, completedStop } from '../../../test/fixtures/claims.ts';
 import { type Fleet, fleet } from '../../../test/fixtures/companies.ts';
-import { uploaded } from '../../../test/fixtures/documents.ts';
-import { png, sha256Of } from '../../../test/fixtures/files.ts';
+import { storedDirectly, uploaded } from '../../../test/fixtures/documents.ts';
+import { png } from '../../../test/fixtures/files.ts';
 import { call, db } from '../../../test/fixtures/http.ts';
 import { evidencePdf, jpegPhoto, pngPhoto } from '../../../test/fixtures/images.ts';
-import { pageOperators, pdfText } from '../../../test/fixtures/pdf.ts';
+import { embeddedFonts, imagesOf, pageOperators, pdfText } from '../../../test/fixtures/pdf.ts';
 
 const MB = 1024 * 1024;
 
@@ -19,54 +18,6 @@ async function download(f: Fleet, claimId: string) {
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toBe('application/pdf');
   return new Uint8Array(await res.arrayBuffer());
-}
-
-/** The image XObjects each page draws, in page order. */
-function imagesOf(doc: PDFDocument) {
-  return doc.getPages().flatMap((page) => {
-    const drawings = page.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict);
-    return (drawings?.values() ?? [])
-      .map((ref) => doc.context.lookup(ref))
-      .filter((x): x is PDFRawStream => x instanceof PDFRawStream)
-      .filter((x) => x.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'));
-  });
-}
-
-/** The fonts the pages use: each one's name and the size of the font program embedded for it. */
-function fontsOf(doc: PDFDocument) {
-  const fonts = new Map<string, number>();
-  for (const page of doc.getPages()) {
-    const dict = page.node.Resources()?.lookupMaybe(PDFName.of('Font'), PDFDict);
-    for (const ref of dict?.values() ?? []) {
-      const font = doc.context.lookup(ref, PDFDict);
-      const descendant = font.lookupMaybe(PDFName.of('DescendantFonts'), PDFArray)?.lookup(0, PDFDict);
-      const descriptor = (descendant ?? font).lookupMaybe(PDFName.of('FontDescriptor'), PDFDict);
-      const file = descriptor?.lookup(PDFName.of('FontFile2'));
-      const name = font.get(PDFName.of('BaseFont'))?.toString().slice(1) ?? '';
-      fonts.set(name, file instanceof PDFRawStream ? file.contents.byteLength : 0);
-    }
-  }
-  return [...fonts].map(([name, fileBytes]) => ({ name, fileBytes }));
-}
-
-/** Stores a file as evidence of the stop without the upload route: for objects an upload would refuse. */
-async function storedDirectly(f: Fleet, eventId: string, name: string, type: string, bytes: Uint8Array) {
-  const objectKey = `${f.companyId}/${eventId}/${newId('doc')}`;
-  await env.DOCUMENTS.put(objectKey, bytes);
-  await db()
-    .insert(eventDocuments)
-    .values({
-      id: newId('doc'),
-      companyId: f.companyId,
-      eventId,
-      uploadedBy: f.driver.userId,
-      name,
-      type,
-      objectKey,
-      size: bytes.byteLength,
-      sha256: await sha256Of(bytes),
-      category: 'other',
-    });
 }
 
 describe('the invoice packet', () => {
@@ -108,12 +59,12 @@ describe('the invoice packet', () => {
     expect(text).toMatch(/Exhibit 1: Ærø dock\.jpg \(Other, 2 KB, uploaded .+ M[SD]T\)/);
     expect(text).toMatch(/Uploaded .+ M[SD]T {2}\| {2}2 KB/);
     // Only the glyphs drawn are embedded: the two weights of the bundled font as small subsets, no standard font.
-    const fonts = fontsOf(await PDFDocument.load(bytes));
+    const fonts = embeddedFonts(await PDFDocument.load(bytes));
     expect(fonts.map((font) => font.name).sort()).toEqual([
       expect.stringMatching(/^Arimo-Bold/),
       expect.stringMatching(/^Arimo-Regular/),
     ]);
-    for (const font of fonts) expect(font.fileBytes).toBeLessThan(30_000);
+    for (const font of fonts) expect(font.program.byteLength).toBeLessThan(30_000);
   });
 
   it('attaches photos and PDF pages after the invoice, one exhibit per page, each captioned', async () => {
