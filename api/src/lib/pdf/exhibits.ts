@@ -44,7 +44,7 @@ export const NOT_ATTACHED = {
   changed: 'the stored file no longer matches its SHA-256 fingerprint',
   image: 'the image could not be read',
   pdf: 'the PDF could not be read',
-  encrypted: 'the PDF is password-protected',
+  encrypted: 'the PDF is encrypted',
   pages: `the PDF has more than ${PDF_PAGE_LIMIT} pages`,
 } as const;
 
@@ -99,7 +99,8 @@ async function embedPdf(pdf: PDFDocument, doc: EvidenceDocument, bytes: Uint8Arr
       kind: 'pdf',
       pages: embedded.map((page, i) => ({
         page,
-        rotation: (((pages[i]?.getRotation().angle ?? 0) % 360) + 360) % 360,
+        // Readers honour quarter turns only; anything else in /Rotate is a broken file's noise.
+        rotation: (((Math.round((pages[i]?.getRotation().angle ?? 0) / 90) * 90) % 360) + 360) % 360,
       })),
     };
   } catch {

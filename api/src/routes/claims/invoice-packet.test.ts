@@ -6,9 +6,9 @@ import { companies, eventDocuments } from '../../lib/schema.ts';
 import { claimFor, completedStop } from '../../../test/fixtures/claims.ts';
 import { type Fleet, fleet } from '../../../test/fixtures/companies.ts';
 import { storedDirectly, uploaded } from '../../../test/fixtures/documents.ts';
-import { png } from '../../../test/fixtures/files.ts';
+import { pdf, png } from '../../../test/fixtures/files.ts';
 import { call, db } from '../../../test/fixtures/http.ts';
-import { evidencePdf, jpegPhoto, pngPhoto } from '../../../test/fixtures/images.ts';
+import { encryptedPdf, evidencePdf, jpegPhoto, pngPhoto } from '../../../test/fixtures/images.ts';
 import { embeddedFonts, imagesOf, pageOperators, pdfText } from '../../../test/fixtures/pdf.ts';
 
 const MB = 1024 * 1024;
@@ -109,7 +109,7 @@ describe('the invoice packet', () => {
     expect(pageOperators(doc, 1)).toMatch(/\n0 -[\d.]+ [\d.]+ 0 [\d.]+ [\d.]+ cm\n/);
   });
 
-  it('lists a corrupt, changed, missing or too large file with its reason and still renders', async () => {
+  it('lists a corrupt, changed, missing, too large, encrypted or too long file with its reason and still renders', async () => {
     const f = await fleet();
     const event = await completedStop(f, 200);
     const query = { eventId: event.id };
@@ -117,6 +117,10 @@ describe('the invoice packet', () => {
     const changed = await uploaded(f.driver.cookie, pngPhoto(), { name: 'changed.png', query });
     const missing = await uploaded(f.driver.cookie, jpegPhoto(), { name: 'missing.jpg', query });
     await uploaded(f.driver.cookie, jpegPhoto(), { name: 'good.jpg', query });
+    await uploaded(f.driver.cookie, pdf(), { name: 'broken.pdf', query });
+    await uploaded(f.driver.cookie, encryptedPdf(), { name: 'locked.pdf', query });
+    const long = await evidencePdf(Array.from({ length: 51 }, (_, i) => `Page ${i + 1}`));
+    await uploaded(f.driver.cookie, long, { name: 'long.pdf', query });
     const keyOf = async (id: string) =>
       (await db().select().from(eventDocuments).where(eq(eventDocuments.id, id)))[0]?.objectKey ?? '';
     await env.DOCUMENTS.put(await keyOf(changed.id), jpegPhoto(3));
@@ -143,6 +147,9 @@ describe('the invoice packet', () => {
     expect(reasonOf('good.jpg')).toBe('Attached: 1 page');
     expect(reasonOf('huge.jpg')).toBe('Not attached: the file is larger than 8 MB');
     expect(reasonOf('notes.txt')).toBe('Not attached: this type of file cannot be shown in a PDF');
+    expect(reasonOf('broken.pdf')).toBe('Not attached: the PDF could not be read');
+    expect(reasonOf('locked.pdf')).toBe('Not attached: the PDF is encrypted');
+    expect(reasonOf('long.pdf')).toBe('Not attached: the PDF has more than 50 pages');
     expect(lines).toContain(`SHA-256 ${corrupt.sha256}`);
     expect(lines).toContain('Exhibit 4: good.jpg');
   });
