@@ -37,13 +37,8 @@ function evidenceIndex(w: Writer, exhibits: Exhibit[], at: (ms: number) => strin
   for (const [i, doc] of exhibits.entries()) {
     // An exhibit's name, fingerprint and state stay on one page.
     w.fit(40);
-    w.line(
-      `Exhibit ${i + 1}: ${doc.name} (${categoryLabel(doc.category)}, ${kilobytes(doc.size)}, uploaded ${at(doc.createdAt.getTime())})`,
-      {
-        size: 9,
-        gap: 11,
-      },
-    );
+    const facts = `${categoryLabel(doc.category)}, ${kilobytes(doc.size)}, uploaded ${at(doc.createdAt.getTime())}`;
+    w.line(`Exhibit ${i + 1}: ${doc.name} (${facts})`, { size: 9, gap: 11 });
     w.line(`SHA-256 ${doc.sha256}`, { size: 8, muted: true, x: 68, gap: 10 });
     const pages = exhibitPages(doc);
     const shown =

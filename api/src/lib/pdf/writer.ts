@@ -64,6 +64,7 @@ export class Writer {
     const size = options.size ?? 10;
     this.page.drawText(drawable(font, text), { x, y: this.y, size, font, color: options.muted ? MUTED : INK });
   }
+  /** A text from the left margin (or `x`), wrapped within the right one. */
   line(text: string, options: LineOptions = {}) {
     const size = options.size ?? 10;
     const x = options.x ?? PAGE.left;
@@ -74,16 +75,13 @@ export class Writer {
       this.y -= options.gap ?? size + 5;
     }
   }
+  /** A bold label and its value in a column beside it; a long value wraps within that column. */
   pair(label: string, value: string) {
+    const x = 200;
+    const { regular } = this.fonts;
     this.fit(10);
     this.draw(label, PAGE.left, { bold: true });
-    const x = 200;
-    for (const [i, part] of wrap(
-      this.fonts.regular,
-      drawable(this.fonts.regular, value),
-      10,
-      PAGE.right - x,
-    ).entries()) {
+    for (const [i, part] of wrap(regular, drawable(regular, value), 10, PAGE.right - x).entries()) {
       if (i > 0) this.fit(10);
       this.draw(part, x);
       this.y -= 15;
