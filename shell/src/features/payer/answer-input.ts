@@ -1,5 +1,5 @@
 import { parseDollars } from '@dwell/core/format';
-import { PAYER_MESSAGES, type PayerAnswerKind } from '@dwell/core/schemas/payer';
+import { PAYER_MESSAGES, type PayerAnswerKind } from '@dwell/core/schemas/payer-rules';
 
 /** The answer form's fields, all as typed: the schema (payerAnswerSchema) reads what answerInput makes of them. */
 export interface AnswerValues {

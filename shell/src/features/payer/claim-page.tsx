@@ -1,4 +1,4 @@
-import { PAYER_MESSAGES } from '@dwell/core/schemas/payer';
+import { PAYER_MESSAGES } from '@dwell/core/schemas/payer-rules';
 import { Skeleton } from '@dwell/ui/components/feedback.tsx';
 import { ApiClientError } from '@dwell/ui/lib/api-client.ts';
 import { matchPath } from '@dwell/ui/lib/path-match.ts';

@@ -1,5 +1,6 @@
 import { formatDate, formatMoney } from '@dwell/core/format';
-import { DISPUTE_REASON_LABELS, type DisputeReason, type PayerAnswer } from '@dwell/core/schemas/payer';
+import type { PayerAnswer } from '@dwell/core/schemas/payer';
+import { DISPUTE_REASON_LABELS, type DisputeReason } from '@dwell/core/schemas/payer-rules';
 
 /**
  * The exchange between the carrier and the payer in words: each history entry the payer page lists, and the

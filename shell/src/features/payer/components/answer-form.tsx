@@ -1,5 +1,6 @@
 import { formatMoney } from '@dwell/core/format';
-import { DISPUTE_REASON_LABELS, DISPUTE_REASONS, type PayerAnswer, payerAnswerSchema } from '@dwell/core/schemas/payer';
+import { type PayerAnswer, payerAnswerSchema } from '@dwell/core/schemas/payer';
+import { DISPUTE_REASON_LABELS, DISPUTE_REASONS, type PayerAnswerKind } from '@dwell/core/schemas/payer-rules';
 import { Banner } from '@dwell/ui/components/feedback.tsx';
 import { Field } from '@dwell/ui/components/field.tsx';
 import { ApiClientError } from '@dwell/ui/lib/api-client.ts';
@@ -8,17 +9,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { answerClaim } from '../api/answer-claim.ts';
 import { payerPageQuery } from '../api/get-payer-page.ts';
 import { ANSWER_FIELDS, answerInput, counterCheck, EMPTY_ANSWER } from '../answer-input.ts';
+import { AnswerChoices } from './answer-choices.tsx';
 
-const CHOICES = [
-  { value: 'approve', label: 'Approve', hint: 'The claim is right and will be paid.' },
-  { value: 'dispute', label: 'Dispute', hint: 'Something is wrong: say what, and offer another amount if you like.' },
-  { value: 'question', label: 'Ask a question', hint: 'Ask the carrier before you decide.' },
-] as const;
-
+/** The submit button's words for each answer. */
 const SUBMIT = { approve: 'Approve claim', dispute: 'Send dispute', question: 'Send question', '': 'Send answer' };
 
 interface AnswerFormProps {
   token: string;
+  /** The answer chosen before the form's code arrived. */
+  initial: PayerAnswerKind;
   amountCents: number;
   /** The answer went through; the page already holds the claim as it now stands. */
   onSent: (answer: PayerAnswer) => void;
@@ -27,11 +26,11 @@ interface AnswerFormProps {
 }
 
 /** Approve, dispute or ask: checked with the API's own schema before it is sent, the API's refusals shown inline. */
-export function AnswerForm({ token, amountCents, onSent, onConflict }: AnswerFormProps) {
+export function AnswerForm({ token, initial, amountCents, onSent, onConflict }: AnswerFormProps) {
   const queryClient = useQueryClient();
   const form = useForm({
     schema: payerAnswerSchema,
-    initial: EMPTY_ANSWER,
+    initial: { ...EMPTY_ANSWER, answer: initial },
     toInput: answerInput,
     fieldOf: ANSWER_FIELDS,
     check: (values) => counterCheck(values, amountCents),
@@ -62,29 +61,7 @@ export function AnswerForm({ token, amountCents, onSent, onConflict }: AnswerFor
 
   return (
     <form className="form" onSubmit={submit} noValidate aria-labelledby="payer-answer">
-      <fieldset className="payer-choices" aria-describedby={form.errors.answer ? 'payer-choice-error' : undefined}>
-        <legend className="sr-only">Your answer</legend>
-        {CHOICES.map((choice) => (
-          <label key={choice.value} className="payer-choice">
-            <input
-              type="radio"
-              name="answer"
-              value={choice.value}
-              checked={kind === choice.value}
-              onChange={() => form.set('answer', choice.value)}
-            />
-            <span>
-              <strong>{choice.label}</strong>
-              <span className="small muted payer-choice-hint">{choice.hint}</span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
-      {form.errors.answer ? (
-        <span id="payer-choice-error" className="field-error" role="alert">
-          {form.errors.answer}
-        </span>
-      ) : null}
+      <AnswerChoices value={kind} onChoose={(answer) => form.set('answer', answer)} error={form.errors.answer} />
 
       {kind === 'approve' ? (
         <div className="form-grid">

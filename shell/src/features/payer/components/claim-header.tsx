@@ -5,10 +5,7 @@ import type { PayerPageData } from '../api/get-payer-page.ts';
 /** Who bills whom, how much is owed, the status and dates, and the invoice as sent. */
 export function ClaimHeader({ data, invoiceUrl }: { data: PayerPageData; invoiceUrl: string }) {
   const { carrier, claim, stop } = data;
-  const numbers = [
-    carrier?.dotNumber ? `USDOT ${carrier.dotNumber}` : '',
-    carrier?.mcNumber ? `MC ${carrier.mcNumber}` : '',
-  ]
+  const numbers = [carrier?.dotNumber ? `USDOT ${carrier.dotNumber}` : '', carrier?.mcNumber ?? '']
     .filter(Boolean)
     .join(' · ');
   const day = (ms: number | null) => (ms === null ? '—' : formatDate(ms, stop.timeZone));

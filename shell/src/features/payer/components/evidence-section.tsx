@@ -17,8 +17,12 @@ function Preview({ doc, url }: { doc: Doc; url: string }) {
   }
   const pdf = doc.type === 'application/pdf';
   return (
-    <a className="btn btn-sm payer-doc-open" href={url} target="_blank" rel="noopener noreferrer">
-      {pdf ? `Open ${doc.name} (PDF)` : `Download ${doc.name}`}
+    <a className="payer-doc-frame payer-doc-file" href={url} target="_blank" rel="noopener noreferrer">
+      <span className="payer-doc-kind" aria-hidden="true">
+        {pdf ? 'PDF' : 'FILE'}
+      </span>
+      <span aria-hidden="true">{pdf ? 'Open in a new tab' : 'Download'}</span>
+      <span className="sr-only">{pdf ? `Open ${doc.name} (PDF)` : `Download ${doc.name}`}</span>
     </a>
   );
 }
