@@ -36,7 +36,11 @@ async function carrierCall(page: Page, method: string, path: string, body?: unkn
 }
 
 /** Uploads one evidence file to the stop, as the documents screen does. */
-async function upload(page: Page, eventId: string, file: { name: string; type: string; base64: string; category: string }) {
+async function upload(
+  page: Page,
+  eventId: string,
+  file: { name: string; type: string; base64: string; category: string },
+) {
   const status = await page.evaluate(
     async ({ id, f }) => {
       const bytes = Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0));
@@ -139,7 +143,10 @@ describe('the payer’s claim page', () => {
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
     expect(await page.locator('meta[name="referrer"]').getAttribute('content')).toBe('no-referrer');
     await page.getByText(CUSTOMER, { exact: true }).first().waitFor();
-    await page.getByTestId('payer-amount').filter({ hasText: /^\$112\.50$/ }).waitFor();
+    await page
+      .getByTestId('payer-amount')
+      .filter({ hasText: /^\$112\.50$/ })
+      .waitFor();
 
     // The stop: the check-in's source and GPS fix; the computation as the invoice words it.
     const stop = page.getByRole('region', { name: 'The stop' });
@@ -168,7 +175,10 @@ describe('the payer’s claim page', () => {
     expect(await pdfLink.getAttribute('target')).toBe('_blank');
     const pdf = await context.request.get(`${BASE_URL}${await pdfLink.getAttribute('href')}`);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
-    await page.getByRole('region', { name: 'The exchange so far' }).getByText(/sent the claim/).waitFor();
+    await page
+      .getByRole('region', { name: 'The exchange so far' })
+      .getByText(/sent the claim/)
+      .waitFor();
     expect(await overflows(page)).toBe(false);
 
     // A colleague's tab opened at the same time, still showing the form.
@@ -198,12 +208,18 @@ describe('the payer’s claim page', () => {
     await stale.getByRole('radio', { name: /Approve/ }).check();
     await stale.getByRole('button', { name: 'Approve claim' }).click();
     await stale.getByText(PAYER_MESSAGES.alreadyAnswered).first().waitFor();
-    await stale.getByTestId('payer-answer-state').getByText(/A question was asked/).waitFor();
+    await stale
+      .getByTestId('payer-answer-state')
+      .getByText(/A question was asked/)
+      .waitFor();
     await stale.close();
 
     // Opened again later: the form is gone and the page says why.
     await page.reload();
-    await page.getByTestId('payer-answer-state').getByText(/A question was asked about this claim/).waitFor();
+    await page
+      .getByTestId('payer-answer-state')
+      .getByText(/A question was asked about this claim/)
+      .waitFor();
     expect(await page.getByRole('button', { name: /Send/ }).count()).toBe(0);
 
     // A wrong link: the one message, nothing of the claim.
