@@ -58,10 +58,10 @@ async function upload(
 
 /**
  * A new carrier company with a completed 200-minute stop at the customer (with a GPS check-in), a dock photo and
- * a bill of lading, the customer's AP contact, and the claim sent to it. Answers the claim's number and the
- * path of the link in the payer's email.
+ * a bill of lading, the customer's AP contact (reminded 7 and 14 days after the due date), and the stop's draft
+ * claim.
  */
-async function sentClaim(page: Page): Promise<{ number: string; path: string }> {
+async function draftClaim(page: Page, customer = CUSTOMER, apEmail = AP_EMAIL) {
   await newSubscribedCompany(page, `Payer Page Freight ${RUN}`);
   const profile = await carrierCall(page, 'PATCH', '/api/profile', {
     fullName: 'Rosa Alvarez',
@@ -73,7 +73,7 @@ async function sentClaim(page: Page): Promise<{ number: string; path: string }> 
   const checkIn = Date.now() - 6 * HOUR;
   const created = await carrierCall(page, 'POST', '/api/events', {
     facilityName: 'Joliet DC',
-    facilityAddress: CUSTOMER,
+    facilityAddress: customer,
     checkInTime: checkIn,
     checkOutTime: checkIn + 200 * 60_000,
     loadNumber: 'LD-PAY-17',
@@ -96,25 +96,36 @@ async function sentClaim(page: Page): Promise<{ number: string; path: string }> 
   });
 
   const customers = await carrierCall(page, 'GET', '/api/customers');
-  const customer = (customers.body as { customers: { id: string; name: string }[] }).customers.find(
-    (c) => c.name === CUSTOMER,
+  const found = (customers.body as { customers: { id: string; name: string }[] }).customers.find(
+    (c) => c.name === customer,
   );
-  expect(customer).toBeDefined();
-  const contacts = await carrierCall(page, 'PATCH', `/api/customers/${customer?.id}`, {
-    contacts: [{ name: 'Accounts Payable', email: AP_EMAIL }],
+  expect(found).toBeDefined();
+  const contacts = await carrierCall(page, 'PATCH', `/api/customers/${found?.id}`, {
+    contacts: [{ name: 'Accounts Payable', email: apEmail }],
+    reminderDays: [7, 14],
   });
   expect(contacts.status, JSON.stringify(contacts.body)).toBe(200);
   const claim = await carrierCall(page, 'POST', '/api/claims', { eventId });
   expect(claim.status).toBe(201);
   const { id, number } = (claim.body as { claim: { id: string; number: string } }).claim;
-  const sent = await carrierCall(page, 'POST', `/api/claims/${id}/send`, {});
-  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  return { eventId, id, number };
+}
 
-  const mail = await latestMail(BASE_URL, AP_EMAIL);
-  expect(mail.subject).toContain(number);
+/** The path of the payer's link in the newest email to the address. */
+async function payerPath(apEmail: string, subject?: RegExp) {
+  const mail = await latestMail(BASE_URL, apEmail);
+  if (subject) expect(mail.subject).toMatch(subject);
   const path = new URL(linkIn(mail)).pathname;
   expect(path).toMatch(/^\/claim\/pay_[a-z2-7]{52}$/);
-  return { number, path };
+  return path;
+}
+
+/** A draft claim as above, sent to the payer through the API. Answers its number and the payer's link. */
+async function sentClaim(page: Page): Promise<{ number: string; path: string }> {
+  const { id, number } = await draftClaim(page);
+  const sent = await carrierCall(page, 'POST', `/api/claims/${id}/send`, {});
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  return { number, path: await payerPath(AP_EMAIL, new RegExp(number)) };
 }
 
 /** Whether the page scrolls sideways at its current width. */
@@ -232,5 +243,114 @@ describe('the payer’s claim page', () => {
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('the loop until paid: sent from the claim panel, disputed, answered with a new document, approved, paid, reminders stop', async () => {
+    const customer = `Round Trip Foods ${RUN}`;
+    const apEmail = `ap-rt-${RUN}@payer.example`;
+    const carrier = await newPage(browser);
+    const { eventId, number } = await draftClaim(carrier.page, customer, apEmail);
+
+    // The carrier sends the claim from its panel, to the customer's billing contact.
+    await carrier.page.goto(`/events/${eventId}?tab=billing`);
+    const panel = carrier.page.getByTestId('claim-panel');
+    await panel.getByRole('button', { name: 'Send claim' }).click();
+    const send = carrier.page.getByRole('dialog', { name: `Send claim ${number}` });
+    await send.getByRole('list', { name: 'Recipients' }).getByText(apEmail).waitFor();
+    await send.getByRole('button', { name: 'Send claim' }).click();
+    await panel.getByText('Sent', { exact: true }).first().waitFor();
+
+    // The dev mailbox holds the email with the invoice PDF and the link.
+    const inbox = await fetch(`${BASE_URL}/api/dev/mailbox/messages?to=${encodeURIComponent(apEmail)}`);
+    const { messages } = (await inbox.json()) as {
+      messages: { subject: string; attachments: { filename: string; url: string }[] }[];
+    };
+    expect(messages[0]?.subject).toContain(number);
+    expect(messages[0]?.attachments.map((a) => a.filename)).toEqual([`invoice-${number}.pdf`]);
+    const pdf = await fetch(`${BASE_URL}${messages[0]?.attachments[0]?.url}`);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    const path = await payerPath(apEmail, new RegExp(number));
+
+    // A signed-out browser opens the link, sees the evidence verified and disputes with a counter-amount.
+    const payer = await newPage(browser, { viewport: { width: 375, height: 812 } });
+    await payer.page.goto(path);
+    const evidence = payer.page.getByRole('region', { name: 'Evidence' });
+    await evidence.getByTestId('evidence-summary').getByText('All 2 files unchanged since upload').waitFor();
+    await payer.page.getByRole('radio', { name: /Dispute/ }).check();
+    await payer.page.getByLabel('Reason').selectOption('free_time');
+    await payer.page.getByLabel('Comment').fill('Our agreement gives 3 hours free.');
+    await payer.page.getByLabel('Counter-amount in dollars (optional)').fill('50.00');
+    await payer.page.getByRole('button', { name: 'Send dispute' }).click();
+    await payer.page.getByRole('region', { name: 'Your answer' }).getByText('Your answer was sent').waitFor();
+
+    // The carrier sees it live, without reloading, and replies with a new document.
+    const answer = carrier.page.getByTestId('payer-answer');
+    await answer.getByText('Our agreement gives 3 hours free.').waitFor();
+    expect(await answer.getByTestId('payer-counter').textContent()).toBe('$50.00');
+    await answer.getByRole('button', { name: 'Reply to payer' }).click();
+    const reply = carrier.page.getByRole('form', { name: 'Reply to payer' });
+    await reply.getByLabel('Your reply').fill('The gate log shows the truck held until 4:40 PM.');
+    await reply.getByTestId('reply-files').setInputFiles({
+      name: 'gate-log.png',
+      mimeType: 'image/png',
+      buffer: dockPhoto(48, 32),
+    });
+    await reply.getByText('gate-log.png').first().waitFor();
+    await reply.getByRole('button', { name: 'Send reply' }).click();
+    await panel.getByText('Sent', { exact: true }).first().waitFor();
+
+    // The payer's email carries the reply; the page shows it and the new file, and the payer approves.
+    const replyMail = await latestMail(BASE_URL, apEmail);
+    expect(replyMail.text).toContain('The gate log shows the truck held until 4:40 PM.');
+    await payer.page.goto(new URL(linkIn(replyMail)).pathname);
+    const exchange = payer.page.getByTestId('payer-exchange');
+    await exchange.getByText('The gate log shows the truck held until 4:40 PM.').waitFor();
+    await evidence.getByTestId('evidence-summary').getByText('All 3 files unchanged since upload').waitFor();
+    await payer.page.getByRole('radio', { name: /Approve/ }).check();
+    await payer.page.getByLabel('PO number (optional)').fill('PO-4500123');
+    await payer.page.getByRole('button', { name: 'Approve claim' }).click();
+    await payer.page.getByRole('region', { name: 'Your answer' }).getByText('Your answer was sent').waitFor();
+    await panel.getByText('Approved', { exact: true }).first().waitFor();
+
+    // Past its due date the payer is reminded once per step; the carrier records the payment; reminders stop.
+    const claimRead = await carrierCall(carrier.page, 'GET', '/api/claims?pageSize=100');
+    const dueAt = (claimRead.body as { claims: { number: string; dueAt: number }[] }).claims.find(
+      (c) => c.number === number,
+    )?.dueAt;
+    expect(dueAt).toBeGreaterThan(Date.now());
+    const sweep = (days: number) =>
+      fetch(`${BASE_URL}/api/dev/scheduled`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: BASE_URL },
+        body: JSON.stringify({ now: (dueAt ?? 0) + days * 86_400_000 + 60_000 }),
+      });
+    const reminders = async () => {
+      const res = await fetch(`${BASE_URL}/api/dev/mailbox/messages?to=${encodeURIComponent(apEmail)}`);
+      return ((await res.json()) as { messages: { kind: string }[] }).messages.filter(
+        (m) => m.kind === 'payer_reminder',
+      ).length;
+    };
+    expect((await sweep(7)).status).toBe(200);
+    expect(await reminders()).toBe(1);
+    await panel.getByRole('button', { name: 'Mark paid' }).click();
+    const pay = carrier.page.getByRole('dialog', { name: /Record a payment/ });
+    await pay.getByLabel('Reference').fill('ACH-771-204');
+    await pay.getByRole('button', { name: 'Record payment' }).click();
+    await panel.getByText('Paid', { exact: true }).first().waitFor();
+    expect((await sweep(14)).status).toBe(200);
+    expect((await sweep(60)).status).toBe(200);
+    expect(await reminders()).toBe(1);
+    await payer.page.reload();
+    await payer.page.getByTestId('payer-answer-state').getByText(/paid/i).first().waitFor();
+
+    expect(carrier.errors).toEqual([]);
+    expect(payer.errors).toEqual([]);
+    await carrier.context.close();
+    await payer.context.close();
   });
 });
