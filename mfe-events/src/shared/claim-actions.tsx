@@ -23,7 +23,10 @@ type Open = null | 'email' | 'sent' | 'disputed' | 'waived' | 'reopen' | { payCe
 const done = (what: string) => () => toast('success', what);
 const failed = (error: Error) => toast('error', 'Claim not updated', error.message);
 
-/** Marking sent (a claim sent outside Dwell) fixes the invoice: said plainly before it happens. */
+/**
+ * Marking sent by hand: a draft sent outside Dwell (its invoice is fixed, said plainly before it happens), or a
+ * dispute settled outside Dwell.
+ */
 function MarkSentDialog({ claim, evidence, onClose }: { claim: Claim; evidence: number; onClose: () => void }) {
   const setStatus = useSetClaimStatus(claim.eventId);
   const intent = useIntent();
@@ -45,11 +48,18 @@ function MarkSentDialog({ claim, evidence, onClose }: { claim: Claim; evidence: 
       onConfirm={send}
       onCancel={onClose}
     >
-      <p>
-        For a claim you sent outside Dwell: nothing is emailed and the payer gets no link. The invoice is fixed as it is
-        now, listing {evidence} evidence {evidence === 1 ? 'file' : 'files'}. Later changes to the evidence or the
-        policies do not change it, and its evidence can no longer be deleted.
-      </p>
+      {claim.status === 'draft' ? (
+        <p>
+          For a claim you sent outside Dwell: nothing is emailed and the payer gets no link. The invoice is fixed as it
+          is now, listing {evidence} evidence {evidence === 1 ? 'file' : 'files'}. Later changes to the evidence or the
+          policies do not change it, and its evidence can no longer be deleted.
+        </p>
+      ) : (
+        <p>
+          For a dispute settled outside Dwell: the claim goes back to sent as it stands and is chased until paid.
+          Nothing is emailed.
+        </p>
+      )}
     </ConfirmDialog>
   );
 }
@@ -67,7 +77,8 @@ export function ClaimActions({ detail, canSeeContacts }: { detail: ClaimDetail; 
   const close = () => setOpen(null);
   // A claim that went out and is still owed takes money and can be emailed to its payer again.
   const owed = acceptsPayments(c.status);
-  const emailed = detail.history.some((entry) => entry.action === 'claim_sent');
+  // Dwell emailed the payer before (a send, or a reply, which carries a link too): sending again is a resend.
+  const emailed = detail.payerLink !== null || detail.history.some((entry) => entry.action === 'claim_sent');
   const moves = nextStatuses(c.status);
   return (
     <>

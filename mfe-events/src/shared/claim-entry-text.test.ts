@@ -26,7 +26,7 @@ describe('a claim’s history in words: sending to the payer', () => {
       message: 'The signed BOL is attached.',
     });
     expect(text).toBe(
-      'Sent again to ap@x.com — due Dec 23, 2026; not delivered to old@x.com (mailbox unavailable) with the note: The signed BOL is attached.',
+      'Sent again to ap@x.com — due Dec 23, 2026; not delivered to old@x.com (mailbox unavailable). Note: The signed BOL is attached.',
     );
   });
 
@@ -111,9 +111,9 @@ describe('a claim’s history in words: the carrier’s replies', () => {
   it('says how each reply settled the answer and how many documents it pointed to', () => {
     expect(
       reply({ resolution: 'revise', amountCents: 15_000, documents: [{ id: 'd1' }, { id: 'd2' }], status: 'sent' }),
-    ).toBe('You replied (revised the amount to $150.00): Gate ticket attached. with 2 documents');
+    ).toBe('You replied (revised the amount to $150.00) with 2 documents: Gate ticket attached.');
     expect(reply({ resolution: 'answer', documents: [{ id: 'd1' }], status: 'sent' })).toBe(
-      'You replied (stood by the claim): Gate ticket attached. with 1 document',
+      'You replied (stood by the claim) with 1 document: Gate ticket attached.',
     );
     expect(reply({ resolution: 'accept', amountCents: 12_000, status: 'approved' })).toBe(
       'You replied (accepted the counter-amount of $120.00): Gate ticket attached.',

@@ -106,7 +106,7 @@ function sendText(d: Details): string {
     `${d.resend ? 'Sent again' : 'Sent'} to ${to.join(', ')}`,
     due === null ? '' : ` — due ${formatDate(due)}`,
     failed.length ? `; not delivered to ${failed.join(', ')}` : '',
-    text(d.message) ? ` with the note: ${String(d.message)}` : '',
+    text(d.message) ? `. Note: ${String(d.message)}` : '',
   ].join('');
 }
 
@@ -148,7 +148,7 @@ export function claimEntryText(action: string, d: Details): string | null {
     case 'carrier_reply': {
       const documents = list(d.documents).length;
       const withDocs = documents ? ` with ${formatCount(documents, 'document')}` : '';
-      return `You replied (${replyOutcome(d)}): ${String(d.message ?? '')}${withDocs}`;
+      return `You replied (${replyOutcome(d)})${withDocs}: ${String(d.message ?? '')}`;
     }
     case 'payer_reminder':
       return `Reminder ${String(d.n ?? '')} emailed to the payer, ${formatCount(cents(d.daysPastDue) ?? 0, 'day')} past due`;

@@ -54,7 +54,11 @@ export function ClaimPanel({ claimId, canSeeContacts }: { claimId: string; canSe
         <dd data-testid="claim-balance">{formatMoney(c.balanceCents)}</dd>
         <dt>Due</dt>
         <dd data-testid="claim-due">
-          {c.dueAt === null ? 'Set when it is sent' : dueText(c.dueAt, acceptsPayments(c.status), Date.now())}
+          {c.dueAt !== null
+            ? dueText(c.dueAt, acceptsPayments(c.status), Date.now())
+            : c.sentAt === null
+              ? 'Set when it is sent to the payer'
+              : 'None: it was marked sent by hand'}
         </dd>
         <dt>Aging</dt>
         <dd>{c.agingDays === null ? 'Not sent yet' : `${c.agingDays} days since sent`}</dd>

@@ -31,6 +31,9 @@ export function ReplyDocuments({ eventId, selected, onChange, onUploading, disab
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<{ name: string; fraction: number } | null>(null);
+  // An upload takes a while: what is ticked when it ends is read then, not when it started.
+  const latest = useRef(selected);
+  latest.current = selected;
   const rows = documents.data?.documents.filter((d) => d.status === 'active') ?? [];
   const toggle = (id: string, on: boolean) => onChange(on ? [...selected, id] : selected.filter((s) => s !== id));
 
@@ -57,9 +60,10 @@ export function ReplyDocuments({ eventId, selected, onChange, onUploading, disab
     }
     setProgress(null);
     onUploading(false);
-    await queryClient.invalidateQueries({ queryKey: keys.documents(eventId) });
+    // Ticked before the list shows them, so a new document never appears unticked.
+    if (added.length > 0) onChange([...latest.current, ...added]);
+    void queryClient.invalidateQueries({ queryKey: keys.documents(eventId) });
     void queryClient.invalidateQueries({ queryKey: keys.event(eventId) });
-    if (added.length > 0) onChange([...selected, ...added]);
     if (failed.length > 0) toast('error', DATA.documentsUploadFailed, failed.join('\n'));
   };
 
