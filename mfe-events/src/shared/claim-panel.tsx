@@ -2,6 +2,7 @@ import { acceptsPayments } from '@dwell/core/schemas/claim-rules';
 import { formatCount, formatDate, formatDateTime, formatMoney } from '@dwell/core/format';
 import { fill } from '@dwell/core/messages';
 import { PAYER_MESSAGES } from '@dwell/core/schemas/payer';
+import { DAY_MS } from '@dwell/core/time-zones';
 import { Banner, Spinner } from '@dwell/ui/components/feedback.tsx';
 import { ClaimBadge } from './badges.tsx';
 import { ClaimActions } from './claim-actions.tsx';
@@ -10,8 +11,6 @@ import { pendingPayerAnswer } from './claim-entry-text.ts';
 import { ClaimHistory } from './claim-history.tsx';
 import { PayerAnswer } from './payer-answer.tsx';
 import { PayerLink } from './payer-link.tsx';
-
-const DAY_MS = 86_400_000;
 
 /** The due date, and how late the money is while the claim is still owed. */
 function dueText(dueAt: number, owed: boolean, now: number): string {
