@@ -36,6 +36,8 @@ import { healthRoutes } from './routes/health/index.ts';
 import { helpRoutes } from './routes/help/index.ts';
 import { mfeManifestRoutes } from './routes/mfe-manifest/index.ts';
 import { onboardingRoutes } from './routes/onboarding/index.ts';
+import { payerRoutes } from './routes/payer/index.ts';
+import { emailRoutes } from './routes/email/index.ts';
 import { profileRoutes } from './routes/profile/index.ts';
 import { teamRoutes } from './routes/team/index.ts';
 import { v1Routes } from './routes/v1/index.ts';
@@ -92,6 +94,8 @@ const api = new Hono<AppEnv>()
   .route('/help', helpRoutes)
   .route('/api-keys', apiKeyRoutes)
   .route('/integrations', integrationRoutes)
+  .route('/payer', payerRoutes)
+  .route('/email', emailRoutes)
   .route('/v1', v1Routes);
 
 export const app = new Hono<AppEnv>().route('/api', api);

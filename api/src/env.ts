@@ -35,6 +35,8 @@ export interface Env {
   /** Secret: API key of the email provider (Resend). Without it emails are only stored in the outbox. */
   EMAIL_API_KEY?: string;
   EMAIL_FROM?: string;
+  /** Secret: signing secret (whsec_…) of the email provider's delivery events (bounces). */
+  EMAIL_WEBHOOK_SECRET?: string;
   /** Secret: Stripe API key. Empty or missing: the embedded local provider stands in for Stripe. */
   STRIPE_SECRET_KEY?: string;
   /** Secret: signing secret of the Stripe webhook endpoint (whsec_…); required with STRIPE_SECRET_KEY. */

@@ -139,3 +139,13 @@ function dateTimeFormat(timeZone: string | undefined): Intl.DateTimeFormat {
   }
   return format;
 }
+
+/** A share (0-1) as a percentage with one decimal, e.g. 0.1234 → 12.3 (the CSV columns' number). */
+export function sharePercent(share: number): number {
+  return Math.round(share * 1000) / 10;
+}
+
+/** A share (0-1) as the screens print it, e.g. '12.3%'. */
+export function formatPercent(share: number): string {
+  return `${sharePercent(share)}%`;
+}

@@ -18,6 +18,10 @@ CREATE INDEX `claim_links_claim_idx` ON `claim_links` (`claim_id`,`created_at`);
 CREATE INDEX `claim_links_company_idx` ON `claim_links` (`company_id`);--> statement-breakpoint
 CREATE INDEX `claim_links_created_by_idx` ON `claim_links` (`created_by`);--> statement-breakpoint
 ALTER TABLE `email_outbox` ADD `attachments` text;--> statement-breakpoint
+ALTER TABLE `email_outbox` ADD `provider_id` text;--> statement-breakpoint
+ALTER TABLE `email_outbox` ADD `claim_id` text;--> statement-breakpoint
+CREATE INDEX `email_outbox_provider_idx` ON `email_outbox` (`provider_id`);--> statement-breakpoint
+CREATE INDEX `email_outbox_claim_idx` ON `email_outbox` (`claim_id`);--> statement-breakpoint
 ALTER TABLE `claims` ADD `due_at` integer;--> statement-breakpoint
 ALTER TABLE `claims` ADD `send_error` text;--> statement-breakpoint
 ALTER TABLE `claims` ADD `sending_at` integer;--> statement-breakpoint

@@ -40,6 +40,14 @@ export const emailOutbox = sqliteTable(
     error: text(),
     /** JSON list of files sent with it: name, content type, size and the R2 key (DOCUMENTS) of the bytes. */
     attachments: text(),
+    /** The provider's id of the message, which its delivery events (a bounce) name. */
+    providerId: text(),
+    /** The claim a payer email was about: a bounce of it is recorded on the claim. */
+    claimId: text(),
   },
-  (t) => [index('email_outbox_to_idx').on(t.toAddress, t.createdAt)],
+  (t) => [
+    index('email_outbox_to_idx').on(t.toAddress, t.createdAt),
+    index('email_outbox_provider_idx').on(t.providerId),
+    index('email_outbox_claim_idx').on(t.claimId),
+  ],
 );

@@ -64,6 +64,8 @@ export interface DemoClaim {
   breakdown: string;
   createdAt: number;
   sentAt: number | null;
+  /** The send plus the customer's payment terms. */
+  dueAt: number | null;
   closedAt: number | null;
   payments: { id: string; amountCents: number; receivedAt: number; reference: string }[];
 }
@@ -142,6 +144,7 @@ export function demoClaims(fleet: DemoFleet, now: number): DemoClaim[] {
       }),
       createdAt,
       sentAt,
+      dueAt: sentAt === null ? null : sentAt + event.customer.paymentTermsDays * DAY,
       closedAt: status === 'paid' ? paidAt : status === 'waived' ? (sentAt ?? createdAt) + 30 * DAY : null,
       payments:
         received > 0

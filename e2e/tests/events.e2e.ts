@@ -1,36 +1,14 @@
-import { inflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMail, signInByApi } from '../lib/auth.ts';
 import { BASE_URL, launchBrowser, newPage } from '../lib/browser.ts';
 import { dockPhoto } from '../lib/png.ts';
+import { pdfText } from '../../api/test/fixtures/pdf.ts';
 
 const PHOTO = dockPhoto();
 
 async function signIn(page: Page, email: string): Promise<void> {
   expect(await signInByApi(page, email)).toBe(200);
-}
-
-/** The text a pdf-lib PDF draws with a standard font: the hex strings its content streams show with Tj. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const shown: string[] = [];
-  for (const match of raw.matchAll(/<<((?:(?!<<)[\s\S])*?)>>\s*stream\r?\n/g)) {
-    const length = Number(match[1]?.match(/\/Length (\d+)/)?.[1] ?? 0);
-    const start = (match.index ?? 0) + match[0].length;
-    let body = pdf.subarray(start, start + length);
-    if (match[1]?.includes('/FlateDecode')) {
-      try {
-        body = inflateSync(body);
-      } catch {
-        continue;
-      }
-    }
-    for (const hex of body.toString('latin1').matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
-      shown.push(Buffer.from(hex[1] ?? '', 'hex').toString('latin1'));
-    }
-  }
-  return shown.join('\n');
 }
 
 /** Share of dark pixels in a PNG, measured by the browser itself (Chromium decodes the screenshot). */
@@ -134,7 +112,7 @@ describe('detention events end to end', () => {
     // The invoice: Chromium renders its first page; the page shows ink and the PDF states the amount.
     const pdf = await office.context.request.get(pdfHref ?? '');
     expect(pdf.headers()['content-type']).toBe('application/pdf');
-    const text = pdfText(await pdf.body());
+    const text = (await pdfText(new Uint8Array(await pdf.body()))).join('\n');
     expect(text).toContain('Amount due: $112.50');
     expect(text).toContain(location);
     expect(text).toContain('dock-photo.png');

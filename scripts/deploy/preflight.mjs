@@ -13,6 +13,8 @@ export const REQUIRED_SECRETS = {
   STRIPE_SECRET_KEY: 'the Stripe secret key (sk_live_… or sk_test_…)',
   STRIPE_WEBHOOK_SECRET: 'the signing secret of the Stripe webhook endpoint (whsec_…)',
   EMAIL_API_KEY: 'the email provider key; without it confirmations, resets and invitations are never sent',
+  EMAIL_WEBHOOK_SECRET:
+    'the signing secret (whsec_…) of the email provider webhook at /api/email/events; without it a bounced claim email goes unnoticed',
   INTEGRATIONS_KEY: 'base64 of 32 random bytes that seals the ELD webhook secrets (openssl rand -base64 32)',
 };
 

@@ -32,6 +32,8 @@ export interface OutgoingEmail {
     | 'payer_reminder'
     | 'payer_answer';
   attachments?: EmailAttachment[];
+  /** The claim a payer email is about: a bounce of it is recorded on the claim. */
+  claimId?: string;
 }
 
 /** What became of an email: its outbox id, and the provider's refusal or the network error when it failed. */
@@ -56,8 +58,8 @@ async function providerAttachments(bucket: R2Bucket, attachments: EmailAttachmen
   );
 }
 
-/** Hands the email to the provider; the error text when it did not take it. */
-async function deliver(env: Env, email: OutgoingEmail): Promise<string | null> {
+/** Hands the email to the provider: its id for the message, or the error text when it did not take it. */
+async function deliver(env: Env, email: OutgoingEmail): Promise<{ providerId: string | null; error: string | null }> {
   try {
     const res = await fetch(RESEND_URL, {
       method: 'POST',
@@ -72,9 +74,11 @@ async function deliver(env: Env, email: OutgoingEmail): Promise<string | null> {
           : {}),
       }),
     });
-    return res.ok ? null : `the email provider answered ${res.status}`;
+    if (!res.ok) return { providerId: null, error: `the email provider answered ${res.status}` };
+    const answer = (await res.json().catch(() => ({}))) as { id?: unknown };
+    return { providerId: typeof answer.id === 'string' ? answer.id : null, error: null };
   } catch (error) {
-    return String(error instanceof Error ? error.message : error).slice(0, 300);
+    return { providerId: null, error: String(error instanceof Error ? error.message : error).slice(0, 300) };
   }
 }
 
@@ -92,12 +96,13 @@ export async function sendEmail(env: Env, db: Db, email: OutgoingEmail): Promise
     bodyText: email.text,
     kind: email.kind,
     attachments: email.attachments?.length ? JSON.stringify(email.attachments) : null,
+    claimId: email.claimId ?? null,
   });
   if (!env.EMAIL_API_KEY) return { id, error: null };
-  const error = await deliver(env, email);
+  const { providerId, error } = await deliver(env, email);
   await db
     .update(emailOutbox)
-    .set(error ? { error } : { sentAt: new Date() })
+    .set(error ? { error } : { sentAt: new Date(), providerId })
     .where(eq(emailOutbox.id, id));
   return { id, error };
 }

@@ -23,6 +23,7 @@ import {
 } from '../../src/lib/schema.ts';
 import { type ClaimSnapshot, nextClaimNumber } from '../../src/routes/claims/queries.ts';
 import { createInvitation } from '../../src/routes/team/queries.ts';
+import { createLink } from '../../src/routes/claims/links.ts';
 import { insertIntegration, insertVehicleMapping } from '../../src/routes/integrations/queries.ts';
 import { DEV_INTEGRATIONS_KEY } from '@dwell/core/integrations/secret-box';
 import { readUploadHeaders } from '../../src/lib/uploads/upload-headers.ts';
@@ -268,6 +269,13 @@ async function integrationVehicle(t: Tenant): Promise<Made> {
   return { id, markers: [id, vendorVehicleId, ...owner.markers] };
 }
 
+/** A live payer link to one of the company's sent claims: the token is the id (it is the credential). */
+async function payerLink(t: Tenant): Promise<Made> {
+  const owned = await claim(t);
+  const { token } = await createLink(db(), { companyId: t.id, userId: null }, owned.id, Date.now());
+  return { id: token, markers: [token, ...owned.markers] };
+}
+
 export const FACTORIES: Record<IdKind, (t: Tenant) => Promise<Made>> = {
   user,
   session,
@@ -289,4 +297,5 @@ export const FACTORIES: Record<IdKind, (t: Tenant) => Promise<Made>> = {
   apiKey,
   integration,
   integrationVehicle,
+  payerLink,
 };

@@ -75,7 +75,7 @@ describe('tenant isolation', () => {
     expect(await fingerprint(a.id)).toEqual(before);
   }, 120_000);
 
-  it('reaches hosted billing pages only by unguessable links: ids carry 100 random bits, unknown ones answer 404', async () => {
+  it('reaches hosted billing pages and payer claim pages only by unguessable links: ids carry 100 random bits, unknown ones answer 404 (429 once a network has guessed too often)', async () => {
     const failures: string[] = [];
     for (const route of declaredRoutes().filter((r) => r.facts.capability)) {
       for (const [name, kind] of Object.entries(idNames(route.facts))) {
@@ -85,7 +85,9 @@ describe('tenant isolation', () => {
         for (const who of callers) {
           const sent = await send(route, who, { ids: { [name]: guessed } });
           counts.links += 1;
-          if (sent.res.status !== 404) failures.push(`${sent.request} as ${who.label}: ${sent.res.status}`);
+          const throttled = sent.res.status === 429 && sent.text.includes('"rate_limited"');
+          if (sent.res.status !== 404 && !throttled)
+            failures.push(`${sent.request} as ${who.label}: ${sent.res.status}`);
           failures.push(...headerProblems(sent.res).map((p) => `${sent.request}: ${p}`));
         }
       }

@@ -24,7 +24,8 @@ export type IdKind =
   | 'portalSession'
   | 'apiKey'
   | 'integration'
-  | 'integrationVehicle';
+  | 'integrationVehicle'
+  | 'payerLink';
 
 /** A path parameter: an id of a kind, or a fixed word of the route (e.g. a portal action). */
 export type ParamFill = IdKind | { literal: string };
@@ -88,6 +89,11 @@ export const ROUTE_FACTS: Record<string, RouteFacts> = {
 
   'GET /api/dev/mailbox/messages': { devOnly: true },
   'GET /api/dev/mailbox': { devOnly: true },
+  'GET /api/dev/mailbox/messages/:id/attachments/:index': {
+    devOnly: true,
+    params: { id: { literal: 'eml_none' }, index: { literal: '0' } },
+  },
+  'POST /api/dev/scheduled': { devOnly: true, example: { json: {} } },
 
   'POST /api/admin/users/:id/sessions/end': { params: { id: 'user' } },
   'GET /api/admin/users/:id': { params: { id: 'user' } },
@@ -96,6 +102,20 @@ export const ROUTE_FACTS: Record<string, RouteFacts> = {
   'GET /api/billing/local/checkout/:id': { capability: true, params: { id: 'checkoutSession' } },
   'POST /api/billing/local/checkout/:id': { capability: true, params: { id: 'checkoutSession' } },
   'GET /api/billing/local/portal/:id': { capability: true, params: { id: 'portalSession' } },
+  'GET /api/payer/:token': { capability: true, params: { token: 'payerLink' } },
+  'GET /api/payer/:token/invoice.pdf': { capability: true, params: { token: 'payerLink' } },
+  'GET /api/payer/:token/documents/:documentId': {
+    capability: true,
+    params: { token: 'payerLink', documentId: { literal: 'doc_none' } },
+  },
+  'POST /api/payer/:token/answers': {
+    capability: true,
+    params: { token: 'payerLink' },
+    example: { json: { answer: 'question', comment: 'Which dock?' } },
+  },
+  'POST /api/claims/:id/send': { params: CLAIM },
+  'POST /api/claims/:id/link/revoke': { params: CLAIM },
+  'POST /api/claims/:id/reply': { params: CLAIM, example: { json: { message: 'The gate log shows 4:40 PM.' } } },
   'POST /api/billing/local/portal/:id/:action': {
     capability: true,
     params: { id: 'portalSession', action: { literal: 'cancel_at_period_end' } },
@@ -125,6 +145,8 @@ export const ROUTE_FACTS: Record<string, RouteFacts> = {
 
   // Public: the provider's signature over the body is the credential (a bad one is refused 401 and logged).
   'POST /api/integrations/:id/webhook': { params: { id: 'integration' }, signed: true },
+  // Public: the email provider's Svix signature is the credential.
+  'POST /api/email/events': { signed: true },
   'POST /api/integrations': { example: { json: { provider: 'generic', name: 'Security suite ELD' } } },
   'POST /api/integrations/:id/disconnect': { params: { id: 'integration' } },
   'GET /api/integrations/:id/mappings': { params: { id: 'integration' } },

@@ -16,10 +16,13 @@ function concat(prefix: string, body: Uint8Array): Uint8Array {
   return all;
 }
 
-async function hmacHex(hash: 'SHA-256' | 'SHA-1', key: Uint8Array, message: Uint8Array): Promise<string> {
+async function hmac(hash: 'SHA-256' | 'SHA-1', key: Uint8Array, message: Uint8Array): Promise<Uint8Array> {
   const cryptoKey = await crypto.subtle.importKey('raw', new Uint8Array(key), { name: 'HMAC', hash }, false, ['sign']);
-  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', cryptoKey, new Uint8Array(message)));
-  return Array.from(mac, (b) => b.toString(16).padStart(2, '0')).join('');
+  return new Uint8Array(await crypto.subtle.sign('HMAC', cryptoKey, new Uint8Array(message)));
+}
+
+async function hmacHex(hash: 'SHA-256' | 'SHA-1', key: Uint8Array, message: Uint8Array): Promise<string> {
+  return Array.from(await hmac(hash, key, message), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** Equal strings, compared in time that depends only on their length (never on where they differ). */
@@ -130,4 +133,40 @@ export async function signSamsara(body: Uint8Array, secret: string, timestampSec
 /** Signs a body as Motive does: the X-KT-Webhook-Signature value. */
 export function signMotive(body: Uint8Array, secret: string): Promise<string> {
   return hmacHex('SHA-1', encoder.encode(secret), body);
+}
+
+/** The key of a Svix secret (`whsec_<base64>`, as Resend gives it), or null when it is not one. */
+const svixKey = (secret: string) => base64Bytes(secret.startsWith('whsec_') ? secret.slice(6) : secret);
+
+/** The Svix signature of a message: base64 HMAC-SHA256 over `<id>.<timestamp>.<raw body>`. */
+async function svixMac(key: Uint8Array, id: string, timestamp: string, body: Uint8Array): Promise<string> {
+  const mac = await hmac('SHA-256', key, concat(`${id}.${timestamp}.`, body));
+  return btoa(String.fromCharCode(...mac));
+}
+
+/**
+ * Svix (the email provider's delivery events): `svix-signature` lists `v1,<base64>` entries (any may match, for
+ * rotation) of HMAC-SHA256 over `<svix-id>.<svix-timestamp>.<raw body>`, keyed with the base64 part of the
+ * `whsec_` secret; the timestamp must be within 5 minutes of now.
+ */
+export async function verifySvix(
+  body: Uint8Array,
+  headers: { id?: string | null; timestamp?: string | null; signature?: string | null },
+  secret: string,
+  nowMs: number,
+): Promise<SignatureVerdict> {
+  const { id, timestamp, signature } = headers;
+  if (!id || !timestamp || !signature) return { ok: false, problem: 'missing' };
+  const key = svixKey(secret);
+  if (!key) return { ok: false, problem: 'invalid' };
+  const expected = await svixMac(key, id, timestamp, body);
+  const given = signature.split(' ').map((part) => (part.startsWith('v1,') ? part.slice(3) : ''));
+  if (!given.map((s) => constantTimeEqual(s, expected)).some(Boolean)) return { ok: false, problem: 'invalid' };
+  return fresh(timestamp, nowMs) ? { ok: true } : { ok: false, problem: 'replay' };
+}
+
+/** Signs a message as Svix does (the tests use it): the svix-signature value, or null for a malformed secret. */
+export async function signSvix(body: Uint8Array, secret: string, id: string, timestampSeconds: number) {
+  const key = svixKey(secret);
+  return key ? `v1,${await svixMac(key, id, String(timestampSeconds), body)}` : null;
 }

@@ -56,6 +56,7 @@ export async function seedMoney(db: DrizzleD1Database, fleet: DemoFleet, now: nu
       createdAt: new Date(c.createdAt),
       updatedAt: new Date(c.closedAt ?? c.sentAt ?? c.createdAt),
       sentAt: c.sentAt === null ? null : new Date(c.sentAt),
+      dueAt: c.dueAt === null ? null : new Date(c.dueAt),
       closedAt: c.closedAt === null ? null : new Date(c.closedAt),
     })),
   );

@@ -1,7 +1,11 @@
 import { timeSourceLabel } from '@dwell/core/integrations/constants';
 import { formatDuration, formatHours, formatMoney, formatZonedDateTime } from '@dwell/core/format';
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import type { ClaimSnapshot } from '../../routes/claims/queries.ts';
+import { appendExhibits, categoryLabel, exhibitPages, kilobytes } from '../pdf/exhibit-pages.ts';
+import { type EvidenceDocument, type Exhibit, loadExhibits } from '../pdf/exhibits.ts';
+import { embedFonts } from '../pdf/fonts.ts';
+import { numberPages, Writer } from '../pdf/writer.ts';
 
 export interface InvoiceInput {
   number: string;
@@ -21,74 +25,48 @@ export interface InvoiceInput {
   /** The stop's zone (its facility's, else the company's): the stop's times and its evidence. */
   stopTimeZone: string;
   snapshot: ClaimSnapshot;
-  evidence: { name: string; category: string; sha256: string; size: number; createdAt: Date }[];
-}
-
-/** The standard PDF fonts only encode WinAnsi: anything else (emoji, CJK) becomes '?' instead of failing. */
-function printable(text: string): string {
-  return text.replace(/[^\x20-\x7e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/g, '?');
+  evidence: EvidenceDocument[];
 }
 
 const MINUTE_MS = 60_000;
-const INK = rgb(0.1, 0.12, 0.16);
-const MUTED = rgb(0.38, 0.42, 0.48);
 
-const TOP = 742;
-const BOTTOM = 56;
-
-/** Writes lines down the page, starting a new page when the next line would not fit. */
-class Writer {
-  y = TOP;
-  private page: PDFPage;
-  constructor(
-    private pdf: PDFDocument,
-    private font: PDFFont,
-    private bold: PDFFont,
-  ) {
-    this.page = pdf.addPage([612, 792]);
+/** The invoice's list of evidence: each exhibit with its fingerprint and whether its pages follow, or why not. */
+function evidenceIndex(w: Writer, exhibits: Exhibit[], at: (ms: number) => string) {
+  w.line('Evidence', { bold: true, size: 12 });
+  if (exhibits.length === 0) w.line('No documents attached.', { muted: true });
+  for (const [i, doc] of exhibits.entries()) {
+    // An exhibit's name, fingerprint and state stay on one page.
+    w.fit(40);
+    const facts = `${categoryLabel(doc.category)}, ${kilobytes(doc.size)}, uploaded ${at(doc.createdAt.getTime())}`;
+    w.line(`Exhibit ${i + 1}: ${doc.name} (${facts})`, { size: 9, gap: 11 });
+    w.line(`SHA-256 ${doc.sha256}`, { size: 8, muted: true, x: 68, gap: 10 });
+    const pages = exhibitPages(doc);
+    const shown =
+      doc.kind === 'listed' ? `Not attached: ${doc.reason}` : `Attached: ${pages} page${pages === 1 ? '' : 's'}`;
+    w.line(shown, { size: 8, muted: doc.kind !== 'listed', x: 68, gap: 13 });
   }
-  private fit(height: number) {
-    if (this.y - height >= BOTTOM) return;
-    this.page = this.pdf.addPage([612, 792]);
-    this.y = TOP;
-  }
-  line(text: string, options: { size?: number; bold?: boolean; x?: number; muted?: boolean; gap?: number } = {}) {
-    const size = options.size ?? 10;
-    this.fit(size);
-    this.page.drawText(printable(text), {
-      x: options.x ?? 56,
-      y: this.y,
-      size,
-      font: options.bold ? this.bold : this.font,
-      color: options.muted ? MUTED : INK,
-    });
-    this.y -= options.gap ?? size + 5;
-  }
-  pair(label: string, value: string) {
-    this.fit(10);
-    this.page.drawText(printable(label), { x: 56, y: this.y, size: 10, font: this.bold, color: INK });
-    this.page.drawText(printable(value), { x: 200, y: this.y, size: 10, font: this.font, color: INK });
-    this.y -= 15;
-  }
-  space(points = 10) {
-    this.y -= points;
-  }
+  w.space(6);
+  w.line(
+    'Each SHA-256 fingerprint identifies the exact file on record; any change to a file changes its fingerprint. ' +
+      'Attached evidence follows the invoice, each photo and each document page on a page of its own, and was checked ' +
+      'against its fingerprint before it was attached.',
+    { size: 8, muted: true },
+  );
 }
 
 /**
- * The invoice of one claim (pdf-lib, US Letter): who bills whom, the stop's times, the policy, the billed
- * time and amount, and every evidence file with its SHA-256 so the recipient can check nothing was altered.
+ * The invoice of one claim as an evidence packet (pdf-lib, US Letter, a Unicode font): who bills whom, the stop's
+ * times, the policy, the billed time and amount, and every evidence file with its SHA-256 so the recipient can
+ * check nothing was altered; then the evidence itself, images and PDF pages read from `bucket`, one per page.
  */
-export async function invoicePdf(input: InvoiceInput): Promise<Uint8Array> {
+export async function invoicePdf(input: InvoiceInput, bucket: R2Bucket): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Detention invoice ${input.number}`);
   pdf.setProducer('Dwell');
   pdf.setCreationDate(new Date(input.issuedAt));
-  const w = new Writer(
-    pdf,
-    await pdf.embedFont(StandardFonts.Helvetica),
-    await pdf.embedFont(StandardFonts.HelveticaBold),
-  );
+  const fonts = await embedFonts(pdf);
+  const exhibits = await loadExhibits(pdf, bucket, input.evidence);
+  const w = new Writer(pdf, fonts);
   const { event, policy, breakdown, customer } = input.snapshot;
   // Every time carries its zone's name, and a stop's times are those of the place, as on the event screen.
   const at = (ms: number | null) => (ms === null ? '-' : formatZonedDateTime(ms, input.stopTimeZone));
@@ -142,7 +120,7 @@ export async function invoicePdf(input: InvoiceInput): Promise<Uint8Array> {
   w.pair('Beyond free time', formatDuration(breakdown.billableMinutes * MINUTE_MS));
   w.pair('Billed time', `${formatHours(breakdown.billedMinutes)} h${breakdown.capped ? ' (capped)' : ''}`);
   if (input.receivedCents > 0) w.pair('Received', formatMoney(input.receivedCents));
-  w.space(4);
+  w.space(10);
   w.line(`Amount due: ${formatMoney(Math.max(0, input.amountCents - input.receivedCents))}`, {
     bold: true,
     size: 16,
@@ -151,22 +129,8 @@ export async function invoicePdf(input: InvoiceInput): Promise<Uint8Array> {
   w.line(`Detention total: ${formatMoney(input.amountCents)}`, { muted: true });
   w.space();
 
-  w.line('Evidence', { bold: true, size: 12 });
-  if (input.evidence.length === 0) w.line('No documents attached.', { muted: true });
-  for (const doc of input.evidence) {
-    w.line(`${doc.name} (${doc.category}, ${Math.ceil(doc.size / 1024)} KB, ${at(doc.createdAt.getTime())})`, {
-      size: 9,
-      gap: 11,
-    });
-    w.line(`SHA-256 ${doc.sha256}`, { size: 8, muted: true, x: 68, gap: 13 });
-  }
-  w.space(6);
-  w.line(
-    'Each SHA-256 fingerprint identifies the exact file on record; any change to a file changes its fingerprint.',
-    {
-      size: 8,
-      muted: true,
-    },
-  );
+  evidenceIndex(w, exhibits, at);
+  appendExhibits(pdf, fonts, exhibits, at);
+  numberPages(pdf, fonts.regular, `Detention invoice ${input.number}`);
   return pdf.save();
 }

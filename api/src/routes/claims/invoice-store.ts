@@ -6,34 +6,41 @@ import { invoicePdf } from '../../lib/events/invoice.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { eventZone } from '../../lib/events/zones.ts';
 import { companies } from '../../lib/schema.ts';
-import { type ClaimRow, evidenceOf, toClaim } from './queries.ts';
+import { type ClaimRow, evidenceFilesOf, toClaim } from './queries.ts';
 
-/** The invoice PDF of a claim as it stands: the frozen snapshot, the evidence on file and the company. */
+/**
+ * The invoice PDF of a claim as it stands: the frozen snapshot, the company, and the evidence on file listed and,
+ * read from `bucket`, attached.
+ */
 export async function renderInvoice(
   db: Db,
+  bucket: R2Bucket,
   companyId: string,
   row: ClaimRow,
   at: { issuedAt: number; status: string },
 ): Promise<Uint8Array> {
   const [[company], evidence, stopTimeZone] = await Promise.all([
     db.select().from(companies).where(eq(companies.id, companyId)),
-    evidenceOf(db, companyId, row.eventId),
+    evidenceFilesOf(db, companyId, row.eventId),
     eventZone(db, companyId, row.eventId),
   ]);
   if (!company) throw new ApiError(404, 'not_found', 'Company not found');
   const claim = toClaim(row, at.issuedAt);
-  return invoicePdf({
-    number: claim.number,
-    issuedAt: at.issuedAt,
-    amountCents: claim.amountCents,
-    receivedCents: claim.receivedCents,
-    status: at.status,
-    company,
-    timeZone: company.timezone,
-    stopTimeZone,
-    snapshot: claim.snapshot,
-    evidence,
-  });
+  return invoicePdf(
+    {
+      number: claim.number,
+      issuedAt: at.issuedAt,
+      amountCents: claim.amountCents,
+      receivedCents: claim.receivedCents,
+      status: at.status,
+      company,
+      timeZone: company.timezone,
+      stopTimeZone,
+      snapshot: claim.snapshot,
+      evidence,
+    },
+    bucket,
+  );
 }
 
 /** A PDF stored as sent: where it lies in the DOCUMENTS bucket and its SHA-256 (hex). */

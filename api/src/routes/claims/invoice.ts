@@ -15,10 +15,10 @@ export async function invoiceOf({ db, bucket, actor }: ClaimWriter, row: ClaimRo
   const { companyId } = actor;
   if (row.invoiceKey) return pdfResponse(await sentInvoice(bucket, row.invoiceKey), row.number, row.invoiceSha256);
   if (row.sentAt === null) {
-    const bytes = await renderInvoice(db, companyId, row, { issuedAt: Date.now(), status: row.status });
+    const bytes = await renderInvoice(db, bucket, companyId, row, { issuedAt: Date.now(), status: row.status });
     return pdfResponse(bytes, row.number, null);
   }
-  const bytes = await renderInvoice(db, companyId, row, { issuedAt: row.sentAt.getTime(), status: row.status });
+  const bytes = await renderInvoice(db, bucket, companyId, row, { issuedAt: row.sentAt.getTime(), status: row.status });
   const stored = await storeInvoice(bucket, companyId, row.id, bytes);
   const mine = sql`EXISTS (SELECT 1 FROM ${claims} WHERE ${claims.id} = ${row.id} AND ${claims.invoiceKey} = ${stored.key})`;
   await db.batch([

@@ -2,7 +2,7 @@ import { newId } from '@dwell/core/ids';
 import { PAYER_LINK_DAYS } from '@dwell/core/schemas/payer';
 import { EMAILED_TOKEN_BYTES, hashSecret, randomSecret } from '@dwell/core/server/tokens';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { Actor, Db } from '../../env.ts';
+import type { Db } from '../../env.ts';
 import { claimLinks } from '../../lib/schema.ts';
 
 const DAY_MS = 86_400_000;
@@ -10,9 +10,16 @@ const DAY_MS = 86_400_000;
 /** The address of a claim's page for its payer. */
 export const payerPageUrl = (origin: string, token: string) => `${origin}/claim/${token}`;
 
+/** Who a link or a payer email is sent on behalf of: a person of the company, or the reminder sweep (no user). */
+export interface Sender {
+  companyId: string;
+  userId: string | null;
+}
+
 /** A new payer link of the claim: the token goes into the email, only its SHA-256 into the database. */
-export async function createLink(db: Db, actor: Actor, claimId: string, now: number) {
-  const token = randomSecret(EMAILED_TOKEN_BYTES);
+export async function createLink(db: Db, actor: Sender, claimId: string, now: number) {
+  // Prefixed, so a leaked token is recognisable (secret scanners, logs) for what it opens.
+  const token = `pay_${randomSecret(EMAILED_TOKEN_BYTES)}`;
   const id = newId('cln');
   const expiresAt = new Date(now + PAYER_LINK_DAYS * DAY_MS);
   await db.insert(claimLinks).values({

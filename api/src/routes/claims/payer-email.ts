@@ -1,17 +1,17 @@
 import { formatDate } from '@dwell/core/format';
 import { eq } from 'drizzle-orm';
-import type { Actor, Db, Env } from '../../env.ts';
+import type { Db, Env } from '../../env.ts';
 import type { billTo } from '../../lib/customers.ts';
 import { type EmailAttachment, type OutgoingEmail, sendEmail } from '../../lib/email.ts';
 import { companies } from '../../lib/schema.ts';
-import { createLink, dropLink, payerPageUrl } from './links.ts';
+import { createLink, dropLink, payerPageUrl, type Sender } from './links.ts';
 
 /** What emailing a payer needs: where links point, the provider, the company's database and who acts. */
 export interface PayerMailer {
   env: Env;
   db: Db;
   origin: string;
-  actor: Actor;
+  actor: Sender;
 }
 
 export type Payer = NonNullable<Awaited<ReturnType<typeof billTo>>>;
@@ -55,7 +55,7 @@ export async function emailPayer(
         expires: day(link.expiresAt.getTime()),
         day,
       });
-      const result = await sendEmail(m.env, m.db, { to: contact.email, kind, ...email, attachments });
+      const result = await sendEmail(m.env, m.db, { to: contact.email, kind, ...email, attachments, claimId });
       if (result.error === null) delivered.push(contact.email);
       else failed.push({ to: contact.email, error: result.error });
     }

@@ -187,24 +187,36 @@ export function claimPaymentsOf(db: Db, companyId: string, claimId: string) {
     .orderBy(asc(claimPayments.receivedAt));
 }
 
-/** The evidence of an event with each file's SHA-256, for the invoice. */
+const evidenceColumns = {
+  name: eventDocuments.name,
+  category: eventDocuments.category,
+  sha256: eventDocuments.sha256,
+  size: eventDocuments.size,
+  createdAt: eventDocuments.createdAt,
+};
+
+const activeEvidence = (companyId: string, eventId: string) =>
+  and(
+    eq(eventDocuments.companyId, companyId),
+    eq(eventDocuments.eventId, eventId),
+    eq(eventDocuments.status, 'active'),
+  );
+
+/** The evidence of an event with each file's SHA-256, as the claim shows it. */
 export function evidenceOf(db: Db, companyId: string, eventId: string) {
   return db
-    .select({
-      name: eventDocuments.name,
-      category: eventDocuments.category,
-      sha256: eventDocuments.sha256,
-      size: eventDocuments.size,
-      createdAt: eventDocuments.createdAt,
-    })
+    .select(evidenceColumns)
     .from(eventDocuments)
-    .where(
-      and(
-        eq(eventDocuments.companyId, companyId),
-        eq(eventDocuments.eventId, eventId),
-        eq(eventDocuments.status, 'active'),
-      ),
-    )
+    .where(activeEvidence(companyId, eventId))
+    .orderBy(asc(eventDocuments.createdAt));
+}
+
+/** The evidence of an event for its invoice packet: also where each file lies in R2 and its sniffed type. */
+export function evidenceFilesOf(db: Db, companyId: string, eventId: string) {
+  return db
+    .select({ ...evidenceColumns, objectKey: eventDocuments.objectKey, type: eventDocuments.type })
+    .from(eventDocuments)
+    .where(activeEvidence(companyId, eventId))
     .orderBy(asc(eventDocuments.createdAt));
 }
 

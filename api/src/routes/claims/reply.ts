@@ -96,6 +96,7 @@ export async function replyToPayer(s: ClaimSender, row: ClaimRow, reply: Carrier
   if (next.amountCents !== row.amountCents) {
     const bytes = await renderInvoice(
       db,
+      s.bucket,
       row.companyId,
       { ...row, amountCents: next.amountCents },
       {

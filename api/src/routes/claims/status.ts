@@ -52,7 +52,7 @@ export interface ClaimWriter {
  */
 export async function invoiceToSend(w: ClaimWriter, row: ClaimRow, now: number): Promise<StoredInvoice | null> {
   if (row.invoiceKey) return null;
-  const bytes = await renderInvoice(w.db, w.actor.companyId, row, {
+  const bytes = await renderInvoice(w.db, w.bucket, w.actor.companyId, row, {
     issuedAt: row.sentAt?.getTime() ?? now,
     status: 'sent',
   });

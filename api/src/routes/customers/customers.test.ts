@@ -33,6 +33,22 @@ const contactRows = (customerId: string) =>
 const messageOf = async (res: Response) => ((await res.json()) as ErrorAnswer).error.message;
 
 describe('customers: create, list, edit, delete', () => {
+  it('keeps a payer reminder schedule of distinct days after the due date, in order, and refuses any other', async () => {
+    const f = await fleet();
+    const customer = await created(f, { ...ACME, name: 'Schedule Foods' });
+    const patch = (reminderDays: unknown) =>
+      call(`/api/customers/${customer.id}`, { method: 'PATCH', cookie: f.admin.cookie, json: { reminderDays } });
+    expect((await patch([30, 7])).status).toBe(200);
+    expect((await rowsOf(f.companyId)).find((c) => c.id === customer.id)?.reminderDays).toEqual([7, 30]);
+    for (const bad of [[0], [7, 7], [1, 2, 3, 4, 5, 6, 7], [366], [1.5], '7,14']) {
+      const res = await patch(bad);
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      expect(await messageOf(res)).toBe(CUSTOMER_MESSAGES.reminderDays);
+    }
+    expect((await patch([])).status).toBe(200);
+    expect((await rowsOf(f.companyId)).find((c) => c.id === customer.id)?.reminderDays).toEqual([]);
+  });
+
   it('creates a customer with billing contacts, address and terms, and lists it for admins and pickers', async () => {
     const f = await fleet();
     const customer = await created(f, ACME);
@@ -40,6 +56,7 @@ describe('customers: create, list, edit, delete', () => {
       id: expect.stringMatching(/^cus_/),
       ...ACME,
       kind: 'receiver',
+      reminderDays: [7, 14, 30],
       aliases: [],
       eventCount: 0,
       claimCount: 0,

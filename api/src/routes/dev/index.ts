@@ -3,7 +3,14 @@ import { html } from 'hono/html';
 import type { AppEnv } from '../../env.ts';
 import { notFound } from '../../lib/errors.ts';
 import { guard } from '../../middleware/guard.ts';
+import { z } from 'zod';
+import { configuredOrigin } from '../../lib/email.ts';
+import { runScheduled } from '../../lib/events/scheduled.ts';
+import { validate } from '../../lib/validate.ts';
 import { attachmentsOf, outbox, outboxEmail } from './queries.ts';
+
+/** The clock the sweep runs at: now, or a given time (a test moves it past a claim's due date). */
+const sweepSchema = z.object({ now: z.number().int().positive().optional() });
 
 const DEV_ENVIRONMENTS = new Set(['development', 'test']);
 /** Public on the machines it exists on: a developer reads the mail the app sent. */
@@ -49,6 +56,11 @@ export const devRoutes = new Hono<AppEnv>()
         'x-content-type-options': 'nosniff',
       },
     });
+  })
+  // The hourly sweep on demand, at a chosen time: reminders can be seen without waiting days.
+  .post('/scheduled', open, validate('json', sweepSchema), async (c) => {
+    const { now } = c.req.valid('json');
+    return c.json(await runScheduled(c.env, now ?? Date.now(), configuredOrigin(c)));
   })
   .get('/mailbox', open, async (c) => {
     const rows = await outbox(c.var.db);

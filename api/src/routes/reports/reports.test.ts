@@ -190,7 +190,7 @@ describe('scorecards', () => {
     const { f } = await seededFleet();
     for (const [path, header] of [
       ['facilities.csv', 'Facility,Events,Avg wait (min),P90 wait (min),Billable share (%),Detention cost ($)'],
-      ['customers.csv', 'Customer,Claims,Claimed ($),Paid ($),Disputed ($),Avg days to pay'],
+      ['customers.csv', 'Customer,Claims,Claimed ($),Paid ($),Disputed ($),Dispute rate (%),Avg days to pay'],
       ['trends.csv?interval=month', 'period,total_hours,event_count'],
     ] as const) {
       const res = await call(`/api/reports/${path}`, { cookie: f.admin.cookie });

@@ -1,3 +1,4 @@
+import { sharePercent } from '@dwell/core/format';
 import { rangeWindow, windowDays } from '@dwell/core/report-periods';
 import type { ReportQuery } from '@dwell/core/schemas/reports';
 import type { Db } from '../../env.ts';
@@ -48,6 +49,8 @@ async function customerReport(db: Db, companyId: string, from: number, to: numbe
     paidCents: Number(row.paidCents),
     disputedCents: Number(row.disputedCents),
     paidClaims: Number(row.paidClaims),
+    /** Share (0-1) of the customer's claims it disputed at some point. */
+    disputeRate: row.claims > 0 ? Math.round((Number(row.disputedClaims) / row.claims) * 1000) / 1000 : 0,
     avgDaysToPay: row.avgDaysToPay === null ? null : Math.round(Number(row.avgDaysToPay) * 10) / 10,
   }));
 }
@@ -83,7 +86,7 @@ export function facilityCardCsv(card: FacilityCard): Response {
       f.events,
       f.avgWaitMinutes,
       f.p90WaitMinutes,
-      Math.round(f.billableShare * 1000) / 10,
+      sharePercent(f.billableShare),
       dollars(f.detentionCents),
     ]),
   );
@@ -93,13 +96,14 @@ export function facilityCardCsv(card: FacilityCard): Response {
 /** The customer scorecard as a CSV download named by its days. */
 export function customerCardCsv(card: CustomerCard): Response {
   const body = csvDocument(
-    ['Customer', 'Claims', 'Claimed ($)', 'Paid ($)', 'Disputed ($)', 'Avg days to pay'],
+    ['Customer', 'Claims', 'Claimed ($)', 'Paid ($)', 'Disputed ($)', 'Dispute rate (%)', 'Avg days to pay'],
     card.customers.map((r) => [
       r.name,
       r.claims,
       dollars(r.claimedCents),
       dollars(r.paidCents),
       dollars(r.disputedCents),
+      sharePercent(r.disputeRate),
       r.avgDaysToPay,
     ]),
   );

@@ -133,6 +133,7 @@ export const customerCardSchema = z.object({
       paidCents: z.number().int(),
       disputedCents: z.number().int(),
       paidClaims: z.number().int(),
+      disputeRate: z.number().min(0).max(1),
       avgDaysToPay: z.number().nullable(),
     }),
   ),

@@ -1,5 +1,5 @@
 import { MINUTE_MS } from '@dwell/core/constants';
-import { formatDuration, formatMoney } from '@dwell/core/format';
+import { formatDuration, formatMoney, formatPercent } from '@dwell/core/format';
 import { DataTable } from '@dwell/ui/components/data-table.tsx';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
@@ -26,7 +26,7 @@ const FACILITY_COLUMNS = facility.columns([
   facility.accessor('p90WaitMinutes', { header: 'P90 wait', cell: (info) => minutes(info.getValue()) }),
   facility.accessor('billableShare', {
     header: 'Billable',
-    cell: (info) => `${Math.round(info.getValue() * 1000) / 10}%`,
+    cell: (info) => formatPercent(info.getValue()),
   }),
   facility.accessor('detentionCents', { header: 'Detention cost', cell: (info) => formatMoney(info.getValue()) }),
 ]);
@@ -38,6 +38,10 @@ const CUSTOMER_COLUMNS = customer.columns([
   customer.accessor('claimedCents', { header: 'Claimed', cell: (info) => formatMoney(info.getValue()) }),
   customer.accessor('paidCents', { header: 'Paid', cell: (info) => formatMoney(info.getValue()) }),
   customer.accessor('disputedCents', { header: 'Disputed', cell: (info) => formatMoney(info.getValue()) }),
+  customer.accessor('disputeRate', {
+    header: 'Dispute rate',
+    cell: (info) => formatPercent(info.getValue()),
+  }),
   customer.accessor('avgDaysToPay', { header: 'Avg days to pay', cell: (info) => info.getValue() ?? '—' }),
 ]);
 
