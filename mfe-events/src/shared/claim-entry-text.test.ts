@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { claimEntryText, formatCalendarDay, pendingPayerAnswer } from './claim-entry-text.ts';
+import { claimEntryText } from './claim-entry-text.ts';
+import { formatCalendarDay, pendingPayerAnswer } from './payer-answer-text.ts';
 
 // Noon UTC: the same calendar day in every zone a test machine may run in.
 const DUE = Date.UTC(2026, 11, 23, 12);
@@ -34,6 +35,9 @@ describe('a claim’s history in words: sending to the payer', () => {
     expect(claimEntryText('claim_send_failed', { error: 'ap@x.com: rejected by the provider' })).toBe(
       'Send failed: ap@x.com: rejected by the provider',
     );
+    expect(claimEntryText('claim_send_failed', { error: 'ap@x.com: bounced: no such user', undone: true })).toBe(
+      'Send failed: ap@x.com: bounced: no such user; the claim is a draft again',
+    );
     expect(claimEntryText('claim_link_revoked', {})).toBe('Payer link revoked');
     expect(claimEntryText('payer_viewed', {})).toBe('Payer opened the claim page');
   });
@@ -42,8 +46,12 @@ describe('a claim’s history in words: sending to the payer', () => {
     expect(claimEntryText('payer_reminder', { n: 2, daysPastDue: 14 })).toBe(
       'Reminder 2 emailed to the payer, 14 days past due',
     );
-    expect(claimEntryText('payer_reminder', { n: 1, daysPastDue: 1 })).toBe(
+    expect(claimEntryText('payer_reminder', { n: 1, daysPastDue: 1, to: ['ap@x.com'], failed: [] })).toBe(
       'Reminder 1 emailed to the payer, 1 day past due',
+    );
+    const bounced = { n: 3, daysPastDue: 30, to: [], failed: [{ to: 'ap@x.com', error: 'mailbox full' }] };
+    expect(claimEntryText('payer_reminder', bounced)).toBe(
+      'Reminder 3 could not be emailed to the payer, 30 days past due: ap@x.com (mailbox full)',
     );
   });
 });

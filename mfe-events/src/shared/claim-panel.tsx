@@ -7,7 +7,7 @@ import { Banner, Spinner } from '@dwell/ui/components/feedback.tsx';
 import { ClaimBadge } from './badges.tsx';
 import { ClaimActions } from './claim-actions.tsx';
 import { useClaim } from './api/get-claim.ts';
-import { pendingPayerAnswer } from './claim-entry-text.ts';
+import { pendingPayerAnswer } from './payer-answer-text.ts';
 import { ClaimHistory } from './claim-history.tsx';
 import { PayerAnswer } from './payer-answer.tsx';
 import { PayerLink } from './payer-link.tsx';

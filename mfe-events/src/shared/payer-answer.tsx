@@ -2,7 +2,7 @@ import { formatDateTime, formatMoney } from '@dwell/core/format';
 import { DISPUTE_REASON_LABELS } from '@dwell/core/schemas/payer';
 import { useState } from 'react';
 import type { ClaimDetail } from './api/get-claim.ts';
-import { type PayerAnswerView, payerWho } from './claim-entry-text.ts';
+import { type PayerAnswerView, payerWho } from './payer-answer-text.ts';
 import { ReplyDialog } from './reply-dialog.tsx';
 
 /** The payer's dispute or question as they wrote it: reason, counter-offer, comment, who and when. */
