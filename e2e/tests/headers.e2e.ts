@@ -30,7 +30,10 @@ async function remotePages(): Promise<string[]> {
 
 const NAVIGATION = { 'sec-fetch-mode': 'navigate', accept: 'text/html' };
 
-function problemsOf(res: Response): string[] {
+/** A payer's claim page: its address is the credential, so it is kept out of indexes and Referer headers. */
+const isPrivatePage = (path: string) => path.startsWith('/claim/');
+
+function problemsOf(res: Response, path = ''): string[] {
   const get = (name: string) => res.headers.get(name) ?? '';
   const csp = get('content-security-policy');
   const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? /default-src ([^;]*)/.exec(csp)?.[1] ?? '';
@@ -42,7 +45,9 @@ function problemsOf(res: Response): string[] {
   if (!/base-uri 'none'/.test(csp)) problems.push("no base-uri 'none'");
   if (!/max-age=\d{8,}; includeSubDomains/.test(get('strict-transport-security'))) problems.push('no HSTS');
   if (get('x-content-type-options') !== 'nosniff') problems.push('no nosniff');
-  if (get('referrer-policy') !== 'strict-origin') problems.push(`Referrer-Policy "${get('referrer-policy')}"`);
+  const referrer = isPrivatePage(path) ? 'no-referrer' : 'strict-origin';
+  if (get('referrer-policy') !== referrer) problems.push(`Referrer-Policy "${get('referrer-policy')}"`);
+  if (isPrivatePage(path) && get('x-robots-tag') !== 'noindex, nofollow') problems.push('no X-Robots-Tag noindex');
   if (get('x-frame-options') !== 'DENY') problems.push('no X-Frame-Options DENY');
   return problems;
 }
@@ -55,7 +60,7 @@ describe('security headers of pages and assets', () => {
       const res = await fetch(`${BASE_URL}${page}`, { headers: NAVIGATION });
       const html = await res.text();
       if (res.status !== 200) failures.push(`${page}: ${res.status}`);
-      failures.push(...problemsOf(res).map((p) => `${page}: ${p}`));
+      failures.push(...problemsOf(res, page).map((p) => `${page}: ${p}`));
       // Inline script would be blocked by the CSP anyway; the built pages must not need any.
       if (/<script(?![^>]*\bsrc=)[^>]*>\s*\S/i.test(html)) failures.push(`${page}: inline <script> in the page`);
     }

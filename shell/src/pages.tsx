@@ -29,6 +29,7 @@ const Checkout = page(() => import('./features/billing/checkout-page.tsx').then(
 const Activation = page(() => import('./features/billing/thank-you-page.tsx').then((m) => m.ActivationPage));
 const Billing = page(() => import('./features/billing/billing-page.tsx').then((m) => m.BillingPage));
 const AcceptInvite = page(() => import('./features/invite/accept-invite-page.tsx').then((m) => m.AcceptInvitePage));
+const PayerClaim = page(() => import('./features/payer/claim-page.tsx').then((m) => m.PayerClaimPage));
 const Dashboard = page(() => import('./features/dashboard/dashboard-page.tsx').then((m) => m.DashboardPage));
 const Debug = page(() => import('./features/billing/debug-page.tsx').then((m) => m.DebugSubscriptionPage));
 
@@ -48,6 +49,7 @@ export const PAGES: Record<string, (session: SessionInfo | null) => ReactNode> =
   billing: (session) => (session ? <Billing session={session} /> : null),
   'debug-subscription': (session) => <Debug session={session} />,
   'accept-invite': () => <AcceptInvite />,
+  'payer-claim': () => <PayerClaim />,
   dashboard: (session) => (session ? <Dashboard session={session} /> : null),
   'carrier-dashboard': (session) => (session ? <Dashboard session={session} scope="mine" /> : null),
 };

@@ -24,6 +24,7 @@ export const ROUTES: readonly ShellRoute[] = [
   { path: '/debug-subscription', access: 'public', page: 'debug-subscription' },
   { path: '/confirm-email', access: 'public', page: 'confirm-email' },
   { path: '/accept-invite', access: 'public', page: 'accept-invite' },
+  { path: '/claim/:token', access: 'public', page: 'payer-claim' },
   { path: '/thank-you', access: 'auth', page: 'thank-you' },
   { path: '/checkout', access: 'auth', page: 'checkout' },
   { path: '/checkout/success', access: 'auth', page: 'checkout-success' },

@@ -84,6 +84,13 @@ export const OPEN_CLAIM_STATUSES = [
   'disputed',
 ] as const satisfies readonly ClaimStatus[];
 
+/** Open claims waiting for the payer's money (not in dispute or question): the ones reminders chase. */
+export const AWAITING_PAYMENT_STATUSES = [
+  'sent',
+  'approved',
+  'partially_paid',
+] as const satisfies readonly ClaimStatus[];
+
 /** Whether money can be recorded against a claim in this status. */
 export function acceptsPayments(status: ClaimStatus): boolean {
   return (OPEN_CLAIM_STATUSES as readonly ClaimStatus[]).includes(status);

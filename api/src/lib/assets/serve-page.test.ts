@@ -55,6 +55,19 @@ describe('files and pages outside /api', () => {
     expect((await get('/events', { Accept: 'text/html,application/xhtml+xml' })).status).toBe(200);
   });
 
+  it('marks a payer’s claim page noindex and no-referrer, and no other page', async () => {
+    const claim = await get('/claim/0123456789abcdefghijklmnopqrstuv', NAVIGATE);
+    expect(claim.status).toBe(200);
+    expect(await claim.text()).toBe(INDEX);
+    expect(claim.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(claim.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(claim.headers.get('content-type')).toBe('text/html');
+    for (const path of ['/events/evt_123', '/claims', '/events/claims']) {
+      const res = await get(path, NAVIGATE);
+      expect(res.headers.get('x-robots-tag'), path).toBeNull();
+    }
+  });
+
   it('answers a script or data request to a screen path 404, and a write to one 404', async () => {
     expect((await get('/events/evt_123', SCRIPT)).status).toBe(404);
     expect((await get('/events', { Accept: 'application/json' })).status).toBe(404);

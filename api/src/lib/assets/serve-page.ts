@@ -11,12 +11,24 @@ export async function serveAsset(assets: Fetcher, request: Request): Promise<Res
   const found = await assets.fetch(request);
   if (found.status !== 404) return found;
   if (isPageNavigation(request)) {
-    return assets.fetch(new Request(new URL('/', request.url), { headers: request.headers }));
+    const page = await assets.fetch(new Request(new URL('/', request.url), { headers: request.headers }));
+    return PRIVATE_PAGES.test(new URL(request.url).pathname) ? unlisted(page) : page;
   }
   return new Response('Not found', {
     status: 404,
     headers: { 'Cache-Control': 'no-store', 'Content-Type': 'text/plain', 'X-Content-Type-Options': 'nosniff' },
   });
+}
+
+/** Pages whose address is a credential (a payer's claim link): never indexed, never passed on as a Referer. */
+const PRIVATE_PAGES = /^\/claim\//;
+
+/** The page with headers keeping its address out of search engines and out of other sites' Referer logs. */
+function unlisted(page: Response): Response {
+  const res = new Response(page.body, page);
+  res.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  res.headers.set('Referrer-Policy', 'no-referrer');
+  return res;
 }
 
 /** Files live under these prefixes; a path there is never a screen. */

@@ -4,6 +4,7 @@ import type { Db, Env } from '../../env.ts';
 import { DEFAULT_REMINDER_DAYS } from '../../routes/policies/queries.ts';
 import { alerts, claimSettings, claims, customers, detentionEvents, eventLog } from '../schema.ts';
 import { claimReminderText } from '@dwell/core/alert-texts';
+import { AWAITING_PAYMENT_STATUSES } from '@dwell/core/schemas/claims';
 import { hubFor } from './live.ts';
 import { alertRecipients, emailAlert } from './notify.ts';
 
@@ -34,7 +35,7 @@ export async function sendClaimReminders(env: Env, db: Db, now: number): Promise
     .leftJoin(customers, eq(customers.id, claims.customerId))
     .where(
       and(
-        inArray(claims.status, ['sent', 'partially_paid']),
+        inArray(claims.status, AWAITING_PAYMENT_STATUSES),
         isNotNull(claims.sentAt),
         lte(claims.sentAt, new Date(now - DAY_MS)),
       ),

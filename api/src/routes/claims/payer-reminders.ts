@@ -1,6 +1,6 @@
 import { formatMoney } from '@dwell/core/format';
 import { newId } from '@dwell/core/ids';
-import type { ClaimStatus } from '@dwell/core/schemas/claims';
+import { AWAITING_PAYMENT_STATUSES } from '@dwell/core/schemas/claims';
 import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Db, Env } from '../../env.ts';
 import { billTo } from '../../lib/customers.ts';
@@ -9,9 +9,6 @@ import { claims, customers, eventLog } from '../../lib/schema.ts';
 import { emailPayer, linkLines } from './payer-email.ts';
 
 const DAY_MS = 86_400_000;
-
-/** Claims whose payer owes money and has not disputed or asked: these are reminded. */
-const REMINDED: readonly ClaimStatus[] = ['sent', 'approved', 'partially_paid'];
 
 /** How many steps of the schedule have come due `daysPastDue` days after the due date. */
 export const stepsDue = (schedule: readonly number[], daysPastDue: number) =>
@@ -44,7 +41,9 @@ export async function sendPayerReminders(env: Env, db: Db, origin: string | null
     })
     .from(claims)
     .innerJoin(customers, eq(customers.id, claims.customerId))
-    .where(and(inArray(claims.status, REMINDED), isNotNull(claims.dueAt), lte(claims.dueAt, new Date(now))));
+    .where(
+      and(inArray(claims.status, AWAITING_PAYMENT_STATUSES), isNotNull(claims.dueAt), lte(claims.dueAt, new Date(now))),
+    );
   let sent = 0;
   for (const claim of due) {
     const daysPastDue = Math.floor((now - (claim.dueAt?.getTime() ?? now)) / DAY_MS);
@@ -53,7 +52,13 @@ export async function sendPayerReminders(env: Env, db: Db, origin: string | null
     const taken = await db
       .update(claims)
       .set({ payerReminders: steps })
-      .where(and(eq(claims.id, claim.id), eq(claims.payerReminders, claim.sent), inArray(claims.status, REMINDED)));
+      .where(
+        and(
+          eq(claims.id, claim.id),
+          eq(claims.payerReminders, claim.sent),
+          inArray(claims.status, AWAITING_PAYMENT_STATUSES),
+        ),
+      );
     if (taken.meta.changes !== 1) continue;
     const payer = await billTo(db, claim.customerId);
     if (!payer || payer.contacts.length === 0) continue;

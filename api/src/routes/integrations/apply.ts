@@ -94,15 +94,18 @@ async function matchHeld(db: Db, actor: Actor, visit: Visit, event: DetentionEve
   return closed;
 }
 
-async function applyEntry(
-  db: Db,
-  actor: Actor,
-  visit: Visit,
-  place: Place,
-  e: GeofenceEvent,
-  minMs: number,
-  deliveryId: string,
-) {
+/** One geofence event being applied: who it is for, where, the delivery that carried it, the shortest visit. */
+interface Application {
+  db: Db;
+  actor: Actor;
+  visit: Visit;
+  place: Place;
+  e: GeofenceEvent;
+  minMs: number;
+  deliveryId: string;
+}
+
+async function applyEntry({ db, actor, visit, place, e, minMs, deliveryId }: Application) {
   const repeated = await visitFromExit(db, visit, new Date(e.at));
   if (repeated) return { result: 'duplicate_visit', status: 200, message: DELIVERY_NOTES.duplicateVisit } as const;
   const created = await logStop(actor, db, place, e, e.at, null);
@@ -113,15 +116,7 @@ async function applyEntry(
   return { result: 'accepted', status: 200, event: { id: created.id, userId: created.userId, status } } as const;
 }
 
-async function applyExit(
-  db: Db,
-  actor: Actor,
-  visit: Visit,
-  place: Place,
-  e: GeofenceEvent,
-  minMs: number,
-  deliveryId: string,
-) {
+async function applyExit({ db, actor, visit, place, e, minMs, deliveryId }: Application) {
   const open = await openVisit(db, visit, new Date(e.at));
   if (open) {
     const closed = await closeStop(db, actor, open, e.at, eldCapture(e), minMs);
@@ -173,10 +168,8 @@ export async function applyGeofence(
   const visit = { integrationId: integration.id, vehicleId: e.vehicleId, placeId: e.placeId };
   const minMs = integration.minVisitMinutes * MINUTE_MS;
   try {
-    const applied =
-      e.kind === 'entry'
-        ? await applyEntry(db, actor, visit, place, e, minMs, deliveryId)
-        : await applyExit(db, actor, visit, place, e, minMs, deliveryId);
+    const application = { db, actor, visit, place, e, minMs, deliveryId };
+    const applied = e.kind === 'entry' ? await applyEntry(application) : await applyExit(application);
     const message =
       'message' in applied
         ? applied.message

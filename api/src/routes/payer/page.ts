@@ -147,6 +147,8 @@ function payerDetails(entry: { action: string; details: string }): Record<string
         amountCents: d.amountCents,
         documents: Array.isArray(d.documents) ? d.documents.map((doc: { name?: unknown }) => ({ name: doc.name })) : [],
       };
+    case 'payer_reminder':
+      return { n: d.n, daysPastDue: d.daysPastDue };
     case 'payment_recorded':
       return { amountCents: d.amountCents, receivedAt: d.receivedAt };
     default:

@@ -296,6 +296,9 @@ describe('payer reminders', () => {
     const [first] = await mailTo(email);
     expect(first?.text).toContain('7 days ago');
     expect(first?.text).toMatch(/\/claim\/pay_[a-z2-7]{52}/);
+    // The payer sees that a reminder went out, not to which addresses or why one failed.
+    const seen = await page(await linkTokenFor(email));
+    expect(seen.history.find((h) => h.action === 'payer_reminder')?.details).toEqual({ n: 1, daysPastDue: 7 });
 
     await pay(f, claim.id, payment(claim.amountCents, 'CHK-9'));
     await sweep(14);
