@@ -1,10 +1,10 @@
 import { acceptsPayments } from '@dwell/core/schemas/claim-rules';
 import { formatCount, formatDate, formatDateTime, formatMoney } from '@dwell/core/format';
 import { fill } from '@dwell/core/messages';
-import { PAYER_MESSAGES } from '@dwell/core/schemas/payer';
+import { PAYER_MESSAGES } from '@dwell/core/schemas/payer-rules';
 import { DAY_MS } from '@dwell/core/time-zones';
 import { Banner, Spinner } from '@dwell/ui/components/feedback.tsx';
-import { ClaimBadge } from './badges.tsx';
+import { ClaimBadge } from '@dwell/ui/components/claim-badge.tsx';
 import { ClaimActions } from './claim-actions.tsx';
 import { useClaim } from './api/get-claim.ts';
 import { pendingPayerAnswer } from './payer-answer-text.ts';

@@ -6,7 +6,7 @@ import {
   type DisputeReason,
   PAYER_ANSWERS,
   type PayerAnswerKind,
-} from '@dwell/core/schemas/payer';
+} from '@dwell/core/schemas/payer-rules';
 
 type Details = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import { formatDateTime, formatMoney } from '@dwell/core/format';
-import { DISPUTE_REASON_LABELS } from '@dwell/core/schemas/payer';
+import { DISPUTE_REASON_LABELS } from '@dwell/core/schemas/payer-rules';
 import { useState } from 'react';
 import type { ClaimDetail } from './api/get-claim.ts';
 import { type PayerAnswerView, payerWho } from './payer-answer-text.ts';

@@ -1,7 +1,7 @@
 import { NOTIFICATION_MS } from '@dwell/core/constants';
 import { formatDateTime } from '@dwell/core/format';
 import { DATA } from '@dwell/core/messages';
-import { MAX_REPLY_DOCUMENTS } from '@dwell/core/schemas/payer';
+import { MAX_REPLY_DOCUMENTS } from '@dwell/core/schemas/payer-rules';
 import { Banner, Skeleton } from '@dwell/ui/components/feedback.tsx';
 import { preparePhoto } from '@dwell/ui/lib/photo.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';

@@ -3,7 +3,7 @@ import { acceptsPayments } from '@dwell/core/schemas/claim-rules';
 import { DataTable } from '@dwell/ui/components/data-table.tsx';
 import { Link } from '@dwell/ui/lib/router.tsx';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
-import { ClaimBadge } from '../../../shared/badges.tsx';
+import { ClaimBadge } from '@dwell/ui/components/claim-badge.tsx';
 import type { ClaimRow } from '../api/get-claims.ts';
 
 const features = tableFeatures({});
