@@ -113,7 +113,7 @@ async function sentClaim(page: Page): Promise<{ number: string; path: string }> 
   const mail = await latestMail(BASE_URL, AP_EMAIL);
   expect(mail.subject).toContain(number);
   const path = new URL(linkIn(mail)).pathname;
-  expect(path).toMatch(/^\/claim\/[a-z0-9]+$/);
+  expect(path).toMatch(/^\/claim\/pay_[a-z2-7]{52}$/);
   return { number, path };
 }
 
