@@ -94,9 +94,9 @@ describe('a claim a carrier can bill on', () => {
     await page.getByTestId('claim-panel').waitFor();
 
     await page.getByRole('button', { name: 'Mark as sent' }).click();
-    const send = page.getByRole('alertdialog', { name: /Send claim/ });
+    const send = page.getByRole('alertdialog', { name: /Mark claim .* as sent/ });
     await send.getByText('listing 1 evidence file').waitFor();
-    await send.getByRole('button', { name: 'Send claim' }).click();
+    await send.getByRole('button', { name: 'Mark as sent' }).click();
     await page.getByTestId('claim-panel').getByText('Sent', { exact: true }).waitFor();
 
     // The payment needs its reference; the dialog says so in the API's words, then records it once.
@@ -165,7 +165,7 @@ describe('a claim a carrier can bill on', () => {
     await page.goto(`/events/${eventId}?tab=billing`);
     await page.getByRole('button', { name: 'Generate Invoice' }).click();
     await page.getByRole('button', { name: 'Mark as sent' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Send claim' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Mark as sent' }).click();
     await page.getByTestId('claim-panel').getByText('Sent', { exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Mark disputed' }).click();

@@ -127,7 +127,7 @@ describe('detention events end to end', () => {
 
     // Send it (confirmed: the invoice is fixed then), then mark it paid: the whole balance, with its reference.
     await page.getByRole('button', { name: 'Mark as sent' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Send claim' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Mark as sent' }).click();
     await page.getByTestId('claim-panel').getByText('Sent', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Mark paid' }).click();
     await page.getByRole('dialog').getByLabel('Reference').fill('CHK-20417');

@@ -6,7 +6,7 @@ import { claimsQuery } from './features/claims/api/get-claims.ts';
 import { eventQuery } from './features/event-detail/api/get-event.ts';
 import { eventsQuery } from './features/event-list/api/get-events.ts';
 import { apiQuery, paramsFrom } from './features/event-list/list-params.ts';
-import { customerAccountsQuery } from './features/customers/api/get-customer-accounts.ts';
+import { customerAccountsQuery } from './shared/api/get-customer-accounts.ts';
 import { policiesQuery } from './features/policies/api/get-policies.ts';
 import { ROUTES } from './routes.ts';
 import { alertsQuery } from './shared/api/get-alerts.ts';

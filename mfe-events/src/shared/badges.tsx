@@ -1,4 +1,3 @@
-import { CLAIM_STATUS_LABELS, type ClaimStatus } from '@dwell/core/schemas/claim-rules';
 import type { EventStatus } from '@dwell/core/schemas/event-constants';
 
 const STATUS: Record<EventStatus, { label: string; tone: string }> = {
@@ -16,19 +15,4 @@ export function StatusBadge({ status }: { status: EventStatus }) {
 /** docs/product.md#data billable flag: time past the free time. */
 export function BillableBadge({ billable }: { billable: boolean }) {
   return billable ? <span className="badge badge-danger">Billable</span> : <span className="badge">Not billable</span>;
-}
-
-const CLAIM_TONE: Record<ClaimStatus, string> = {
-  draft: 'badge',
-  sent: 'badge-info',
-  approved: 'badge-success',
-  question: 'badge-warning',
-  partially_paid: 'badge-warning',
-  paid: 'badge-success',
-  disputed: 'badge-danger',
-  waived: 'badge',
-};
-
-export function ClaimBadge({ status }: { status: ClaimStatus }) {
-  return <span className={`badge ${CLAIM_TONE[status]}`}>{CLAIM_STATUS_LABELS[status]}</span>;
 }

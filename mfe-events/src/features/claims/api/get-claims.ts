@@ -3,8 +3,11 @@ import type { InferRequestType } from 'hono/client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { keys } from '../../../lib/query-keys.ts';
 
+/** A page of claims with the company's totals and aging. */
+export type ClaimsList = Answer<typeof api.api.claims.$get>;
+
 /** One claim as the list shows it. */
-export type ClaimRow = Answer<typeof api.api.claims.$get>['claims'][number];
+export type ClaimRow = ClaimsList['claims'][number];
 
 type ClaimsQuery = InferRequestType<typeof api.api.claims.$get>['query'];
 

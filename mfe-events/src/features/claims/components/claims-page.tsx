@@ -7,6 +7,7 @@ import { useLiveUpdates } from '../../../lib/live.ts';
 import { ClaimPanel } from '../../../shared/claim-panel.tsx';
 import { useClaim } from '../../../shared/api/get-claim.ts';
 import { useClaims } from '../api/get-claims.ts';
+import { AgingOverview } from './aging-overview.tsx';
 import { ClaimsTable } from './claims-table.tsx';
 
 const PAGE = 25;
@@ -49,7 +50,10 @@ export function ClaimsPage({ session }: ScreenProps) {
           Detention policies
         </Link>
       </header>
-      {open ? <OpenClaim id={open} onClose={() => go({ claim: '' })} /> : null}
+      {open ? (
+        <OpenClaim id={open} canSeeContacts={session.user.role === 'carrier_admin'} onClose={() => go({ claim: '' })} />
+      ) : null}
+      {claims.data ? <AgingOverview aging={claims.data.aging} /> : null}
       <div className="row">
         <label htmlFor="claim-status">Status</label>
         <select
@@ -102,7 +106,7 @@ export function ClaimsPage({ session }: ScreenProps) {
   );
 }
 
-function OpenClaim({ id, onClose }: { id: string; onClose: () => void }) {
+function OpenClaim({ id, canSeeContacts, onClose }: { id: string; canSeeContacts: boolean; onClose: () => void }) {
   const claim = useClaim(id);
   return (
     <section className="card stack" aria-label="Claim">
@@ -112,7 +116,7 @@ function OpenClaim({ id, onClose }: { id: string; onClose: () => void }) {
           Close
         </button>
       </div>
-      <ClaimPanel claimId={id} />
+      <ClaimPanel claimId={id} canSeeContacts={canSeeContacts} />
     </section>
   );
 }

@@ -1,8 +1,9 @@
-import { formatDateTime, formatMoney } from '@dwell/core/format';
+import { formatDate, formatDateTime, formatMoney } from '@dwell/core/format';
+import { acceptsPayments } from '@dwell/core/schemas/claim-rules';
 import { DataTable } from '@dwell/ui/components/data-table.tsx';
 import { Link } from '@dwell/ui/lib/router.tsx';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
-import { ClaimBadge } from '../../../shared/badges.tsx';
+import { ClaimBadge } from '@dwell/ui/components/claim-badge.tsx';
 import type { ClaimRow } from '../api/get-claims.ts';
 
 const features = tableFeatures({});
@@ -30,6 +31,15 @@ const columns = helper.columns([
   helper.accessor('status', { header: 'Status', cell: (info) => <ClaimBadge status={info.getValue()} /> }),
   helper.accessor('amountCents', { header: 'Amount', cell: (info) => formatMoney(info.getValue()) }),
   helper.accessor('balanceCents', { header: 'Balance', cell: (info) => formatMoney(info.getValue()) }),
+  helper.accessor('dueAt', {
+    header: 'Due',
+    cell: (info) => {
+      const due = info.getValue();
+      if (due === null) return '—';
+      const late = acceptsPayments(info.row.original.status) && due < Date.now();
+      return late ? <span className="text-danger">{formatDate(due)} · past due</span> : formatDate(due);
+    },
+  }),
   helper.accessor('agingDays', {
     header: 'Aging',
     cell: (info) => (info.getValue() === null ? '—' : `${info.getValue()} d`),

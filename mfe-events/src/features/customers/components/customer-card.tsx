@@ -1,6 +1,7 @@
 import { formatCount } from '@dwell/core/format';
 import { CUSTOMER_KIND_LABELS } from '@dwell/core/schemas/customers';
-import type { CustomerAccount } from '../api/get-customer-accounts.ts';
+import { remindersText } from '../reminder-days.ts';
+import type { CustomerAccount } from '../../../shared/api/get-customer-accounts.ts';
 
 interface CustomerCardProps {
   customer: CustomerAccount;
@@ -9,7 +10,7 @@ interface CustomerCardProps {
   onDelete: (() => void) | null;
 }
 
-/** One customer in the list: who it is, where its claims go, its terms and what refers to it. */
+/** One customer in the list: who it is, where its claims go, its terms and reminders, and what refers to it. */
 export function CustomerCard({ customer, onEdit, onMerge, onDelete }: CustomerCardProps) {
   const [first, ...more] = customer.contacts;
   return (
@@ -36,6 +37,8 @@ export function CustomerCard({ customer, onEdit, onMerge, onDelete }: CustomerCa
           </dd>
           <dt>Terms</dt>
           <dd>{customer.paymentTermsDays === 0 ? 'Due on receipt' : `Net ${customer.paymentTermsDays} days`}</dd>
+          <dt>Reminders</dt>
+          <dd>{remindersText(customer.reminderDays)}</dd>
           <dt>Address</dt>
           <dd className="customer-address">{customer.billingAddress ?? '—'}</dd>
           <dt>Stops</dt>

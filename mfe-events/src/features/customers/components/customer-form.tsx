@@ -6,6 +6,7 @@ import {
   type CustomerInput,
   customerSchema,
   DEFAULT_PAYMENT_TERMS_DAYS,
+  DEFAULT_REMINDER_DAYS,
   MAX_PAYMENT_TERMS_DAYS,
 } from '@dwell/core/schemas/customers';
 import { Banner } from '@dwell/ui/components/feedback.tsx';
@@ -16,11 +17,12 @@ import { useForm } from '@dwell/ui/lib/form.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useState } from 'react';
 import { useCreateCustomer } from '../api/create-customer.ts';
-import type { CustomerAccount } from '../api/get-customer-accounts.ts';
+import type { CustomerAccount } from '../../../shared/api/get-customer-accounts.ts';
 import { useUpdateCustomer } from '../api/update-customer.ts';
+import { parseReminderDays } from '../reminder-days.ts';
 import { ContactsEditor } from './contacts-editor.tsx';
 
-/** What the form holds: the terms as typed, so a half-typed number can be corrected rather than lost. */
+/** What the form holds: terms and reminder days as typed, so a half-typed number can be corrected, not lost. */
 function draftOf(customer: CustomerAccount | null) {
   return {
     name: customer?.name ?? '',
@@ -28,6 +30,7 @@ function draftOf(customer: CustomerAccount | null) {
     contacts: customer?.contacts ?? [{ name: '', email: '' }],
     billingAddress: customer?.billingAddress ?? '',
     terms: String(customer?.paymentTermsDays ?? DEFAULT_PAYMENT_TERMS_DAYS),
+    reminders: (customer?.reminderDays ?? DEFAULT_REMINDER_DAYS).join(', '),
   };
 }
 type Draft = ReturnType<typeof draftOf>;
@@ -38,9 +41,13 @@ const toInput = (draft: Draft) => ({
   contacts: draft.contacts,
   billingAddress: draft.billingAddress,
   paymentTermsDays: draft.terms.trim() === '' ? Number.NaN : Number(draft.terms),
+  reminderDays: parseReminderDays(draft.reminders),
 });
 
-/** Adds a customer, or edits one: name, kind, billing contacts, billing address and payment terms. */
+/**
+ * Adds a customer, or edits one: name, kind, billing contacts, billing address, payment terms and the days
+ * after the due date on which an unpaid claim's payer is reminded.
+ */
 export function CustomerForm({ customer, onClose }: { customer: CustomerAccount | null; onClose: () => void }) {
   const form = useForm({ schema: customerSchema, initial: draftOf(customer), toInput });
   const [key] = useState(() => crypto.randomUUID());
@@ -48,6 +55,8 @@ export function CustomerForm({ customer, onClose }: { customer: CustomerAccount 
   const update = useUpdateCustomer();
   const busy = form.busy;
   const draft = form.values;
+  // The schema names the one day it refuses (reminderDays.2): the message goes under the one input.
+  const remindersError = Object.entries(form.errors).find(([path]) => path.startsWith('reminderDays'))?.[1];
 
   const send = async (parsed: CustomerInput) => {
     if (customer) await update.mutateAsync({ id: customer.id, patch: { ...parsed, contacts: parsed.contacts ?? [] } });
@@ -122,6 +131,21 @@ export function CustomerForm({ customer, onClose }: { customer: CustomerAccount 
               className="input customer-terms"
               inputMode="numeric"
               {...form.text('terms')}
+              disabled={busy}
+            />
+          )}
+        </Field>
+        <Field
+          label="Payer reminders (days after due)"
+          error={remindersError}
+          hint="Unpaid claims are emailed to the payer again on these days after the due date, e.g. 7, 14, 30. Leave empty for none."
+        >
+          {(a11y) => (
+            <input
+              {...a11y}
+              className="input customer-reminders"
+              inputMode="numeric"
+              {...form.text('reminders')}
               disabled={busy}
             />
           )}

@@ -5,7 +5,7 @@ import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useState } from 'react';
 import { useDeleteCustomer } from '../api/delete-customer.ts';
-import { type CustomerAccount, useCustomerAccounts } from '../api/get-customer-accounts.ts';
+import { type CustomerAccount, useCustomerAccounts } from '../../../shared/api/get-customer-accounts.ts';
 import { CustomerCard } from './customer-card.tsx';
 import { CustomerForm } from './customer-form.tsx';
 import { MergeDialog } from './merge-dialog.tsx';

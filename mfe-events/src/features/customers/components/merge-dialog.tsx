@@ -5,7 +5,7 @@ import { Modal } from '@dwell/ui/components/modal.tsx';
 import { useForm } from '@dwell/ui/lib/form.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useState } from 'react';
-import type { CustomerAccount } from '../api/get-customer-accounts.ts';
+import type { CustomerAccount } from '../../../shared/api/get-customer-accounts.ts';
 import { useMergeCustomers } from '../api/merge-customers.ts';
 
 /**

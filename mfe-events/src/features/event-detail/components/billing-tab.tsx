@@ -90,7 +90,7 @@ export function BillingTab({
         <section className="card stack" aria-labelledby="claim-title">
           <h2 id="claim-title">Claim</h2>
           {claim ? (
-            <ClaimPanel claimId={claim.id} />
+            <ClaimPanel claimId={claim.id} canSeeContacts={isAdmin} />
           ) : claimable ? (
             <>
               <p className="muted">

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { keys } from '../../../lib/query-keys.ts';
 import { ACCEPT, type DocumentCategory, screenFiles } from '../../../lib/upload.ts';
 import { uploadDocument } from '../../../shared/api/upload-document.ts';
-import { useDocuments } from '../api/get-event-documents.ts';
+import { useDocuments } from '../../../shared/api/get-event-documents.ts';
 import { type Verification, verifyEvidence } from '../api/verify-evidence.ts';
 
 const CATEGORIES: DocumentCategory[] = ['check-in', 'loading', 'detention', 'billing', 'other'];

@@ -56,6 +56,24 @@ describe('the event timeline', () => {
     expect(steps.every((s) => s.state === 'completed')).toBe(true);
   });
 
+  it('names the claim on each of its entries, the payer’s too', () => {
+    const steps = timelineSteps(
+      {
+        event: { status: 'completed' },
+        billing: { freeEndsAt: 0, forfeited: false },
+        timeline: [
+          entry('viewed', 'payer_viewed', NOW - HOUR, { number: 'DW-1' }),
+          entry('asked', 'payer_answer', NOW, { number: 'DW-1', answer: 'question', comment: 'Who signed?' }),
+        ],
+      },
+      NOW,
+    );
+    expect(steps.map((s) => s.label)).toEqual([
+      'Claim DW-1: Payer opened the claim page',
+      'Claim DW-1: Payer asked: Who signed?',
+    ]);
+  });
+
   it('shows a running stop still inside its free time as current, with check-out to come', () => {
     const steps = timelineSteps(
       {

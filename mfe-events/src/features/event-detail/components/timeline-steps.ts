@@ -1,6 +1,6 @@
 import { formatMoney } from '@dwell/core/format';
 import { timeSourceLabel } from '@dwell/core/integrations/constants';
-import { claimEntryText } from '../../../shared/claim-history.tsx';
+import { claimEntryText } from '../../../shared/claim-entry-text.ts';
 import type { EventDetail } from '../api/get-event.ts';
 
 type Entry = EventDetail['timeline'][number];

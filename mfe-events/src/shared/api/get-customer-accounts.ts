@@ -1,6 +1,6 @@
 import { type Answer, api, call } from '@dwell/ui/lib/api-client.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { keys } from '../../../lib/query-keys.ts';
+import { keys } from '../../lib/query-keys.ts';
 
 export type CustomerAccount = Answer<typeof api.api.customers.billing.$get>['customers'][number];
 
