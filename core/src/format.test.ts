@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MINUTE_MS } from './constants.ts';
 import {
+  formatCalendarDay,
+  formatPercent,
+  sharePercent,
   formatClock,
   formatCount,
   formatCountdown,
@@ -200,5 +203,21 @@ describe('formatDate', () => {
     expect(formatDate(ms)).toBe('Jan 5, 2026');
     expect(formatDate(ms)).toBe(new Date(ms).toLocaleDateString('en-US', { dateStyle: 'medium' }));
     expect(() => formatDate(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('formatCalendarDay', () => {
+  it('prints a YYYY-MM-DD day as that same day whatever the runtime zone, and leaves anything else as it is', () => {
+    expect(formatCalendarDay('2027-01-05')).toBe('Jan 5, 2027');
+    expect(formatCalendarDay('2030-01-01')).toBe('Jan 1, 2030');
+    expect(formatCalendarDay('next week')).toBe('next week');
+  });
+});
+
+describe('formatPercent', () => {
+  it('prints a share with one decimal', () => {
+    expect(formatPercent(0.1234)).toBe('12.3%');
+    expect(formatPercent(1)).toBe('100%');
+    expect(sharePercent(0)).toBe(0);
   });
 });

@@ -88,6 +88,17 @@ export function formatDate(ms: number, timeZone?: string): string {
 }
 
 /**
+ * A calendar day written YYYY-MM-DD (a date with no zone, like a payer's expected payment date) as
+ * 'Jan 5, 2027', the same day wherever it is read; anything else is returned as it is.
+ */
+export function formatCalendarDay(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day;
+  const ms = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return Number.isNaN(ms) ? day : formatDate(ms, 'UTC');
+}
+
+/**
  * A stop's time where it happened: formatDateTime in the stop's IANA zone followed by the zone's short name,
  * e.g. 'Mar 8, 2026 3:30 AM CDT' (outside North America Intl names the offset: 'GMT+1'). The event screens,
  * the board, alerts, the invoice and the CSV all print stop times with it, so they always agree.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { claimEntryText } from './claim-entry-text.ts';
-import { formatCalendarDay, pendingPayerAnswer } from './payer-answer-text.ts';
+import { pendingPayerAnswer } from './payer-answer-text.ts';
 
 // Noon UTC: the same calendar day in every zone a test machine may run in.
 const DUE = Date.UTC(2026, 11, 23, 12);
@@ -132,12 +132,5 @@ describe('a claim’s history in words: the carrier’s replies', () => {
     expect(reply({ resolution: 'waive', status: 'waived' })).toBe(
       'You replied (waived the claim): Gate ticket attached.',
     );
-  });
-});
-
-describe('a payer’s calendar day', () => {
-  it('prints the day as given, whatever the viewer’s zone, and leaves anything else as it is', () => {
-    expect(formatCalendarDay('2027-01-05')).toBe('Jan 5, 2027');
-    expect(formatCalendarDay('next week')).toBe('next week');
   });
 });

@@ -1,6 +1,5 @@
 /** The payer's answers as a claim's history records them, read defensively (stored JSON) and said in words. */
-import { isCalendarDate } from '@dwell/core/date-input';
-import { formatDate, formatMoney } from '@dwell/core/format';
+import { formatCalendarDay, formatDate, formatMoney } from '@dwell/core/format';
 import {
   DISPUTE_REASON_LABELS,
   type DisputeReason,
@@ -14,13 +13,6 @@ type Details = Record<string, unknown>;
 export const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null);
 /** A stored number (cents, days, an instant), or null when it is not a finite one. */
 export const finite = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-
-/** A payer's calendar day (YYYY-MM-DD, no time zone) as 'Jan 5, 2027', read in UTC so no zone shifts it. */
-export function formatCalendarDay(day: string): string {
-  if (!isCalendarDate(day)) return day;
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return formatDate(Date.UTC(y, m - 1, d), 'UTC');
-}
 
 /** The payer's answer as its history entry records it (every field optional but the kind). */
 export interface PayerAnswerView {

@@ -26,7 +26,7 @@ function Recipients({ claim, canSeeContacts }: { claim: Claim; canSeeContacts: b
   if (accounts.isPending) return <Skeleton rows={2} />;
   if (accounts.isError) return <Banner tone="error">{accounts.error.message}</Banner>;
   // Customer names are unique within the company, so the claim's customer is found by its name.
-  const customer = accounts.data.customers.find((c) => c.name === claim.customerName);
+  const customer = accounts.data.customers.find((c) => c.id === claim.customerId);
   if (!customer || customer.contacts.length === 0) {
     return (
       <Banner tone="warning">

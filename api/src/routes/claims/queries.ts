@@ -83,6 +83,7 @@ export function toClaim(row: ClaimRow, now: number) {
     balanceCents: owedCents(row.status as ClaimStatus, row.amountCents, row.receivedCents),
     billedMinutes: row.billedMinutes,
     note: row.note,
+    customerId: row.customerId,
     customerName: row.customerName,
     facilityName: row.facilityName,
     driverName: row.driverName,

@@ -1,4 +1,4 @@
-import { formatMoney } from '@dwell/core/format';
+import { formatCalendarDay, formatMoney } from '@dwell/core/format';
 import { newId } from '@dwell/core/ids';
 import type { ClaimStatus } from '@dwell/core/schemas/claims';
 import { DISPUTE_REASON_LABELS, PAYER_MESSAGES, type PayerAnswer } from '@dwell/core/schemas/payer';
@@ -26,7 +26,7 @@ function answerAlert(row: ClaimRow, answer: PayerAnswer) {
     case 'approve':
       return {
         title: `Claim ${row.number} approved by ${who}`,
-        message: `${who} approved claim ${row.number}${answer.poNumber ? ` (PO ${answer.poNumber})` : ''}${answer.expectedPayDate ? `, expecting to pay on ${answer.expectedPayDate}` : ''}.`,
+        message: `${who} approved claim ${row.number}${answer.poNumber ? ` (PO ${answer.poNumber})` : ''}${answer.expectedPayDate ? `, expecting to pay on ${formatCalendarDay(answer.expectedPayDate)}` : ''}.`,
       };
     case 'dispute':
       return {

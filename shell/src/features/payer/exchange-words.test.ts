@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDay, exchangeEntry, sentAnswer } from './exchange-words.ts';
+import { exchangeEntry, sentAnswer } from './exchange-words.ts';
 
 const ZONE = 'America/Chicago';
 const entry = (action: string, details: Record<string, unknown>) => exchangeEntry(action, details, 'Acme Haul', ZONE);
@@ -83,10 +83,5 @@ describe('the exchange in words', () => {
       facts: [],
       quote: null,
     });
-  });
-
-  it('reads a typed calendar date as that same day', () => {
-    expect(calendarDay('2030-01-01')).toBe('Jan 1, 2030');
-    expect(calendarDay('not a date')).toBe('not a date');
   });
 });

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney } from '@dwell/core/format';
+import { formatCalendarDay, formatDate, formatMoney } from '@dwell/core/format';
 import type { PayerAnswer } from '@dwell/core/schemas/payer';
 import { DISPUTE_REASON_LABELS, type DisputeReason } from '@dwell/core/schemas/payer-rules';
 
@@ -20,13 +20,6 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 const cents = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 const by = (d: Details) => (text(d.name) ? ` by ${text(d.name)}` : '');
 
-/** A calendar date typed as YYYY-MM-DD, e.g. 'Jan 15, 2030' (the same day wherever it is read). */
-export function calendarDay(value: string): string {
-  const [y, m, d] = value.split('-').map(Number);
-  if (!y || !m || !d) return value;
-  return formatDate(Date.UTC(y, m - 1, d), 'UTC');
-}
-
 const reasonLabel = (value: unknown) =>
   typeof value === 'string' && value in DISPUTE_REASON_LABELS ? DISPUTE_REASON_LABELS[value as DisputeReason] : null;
 
@@ -36,7 +29,7 @@ function answerFacts(d: Details): string[] {
   const payDate = text(d.expectedPayDate);
   return [
     text(d.poNumber) ? `PO number: ${text(d.poNumber)}` : '',
-    payDate ? `Expected payment date: ${calendarDay(payDate)}` : '',
+    payDate ? `Expected payment date: ${formatCalendarDay(payDate)}` : '',
     reasonLabel(d.reason) ? `Reason: ${reasonLabel(d.reason)}` : '',
     counter !== null ? `Counter-offer: ${formatMoney(counter)}` : '',
   ].filter(Boolean);
