@@ -65,6 +65,8 @@ export async function payerPage(db: Db, bucket: R2Bucket, row: ClaimRow, now: nu
         phone: companies.phone,
         dotNumber: companies.dotNumber,
         mcNumber: companies.mcNumber,
+        /** The carrier's zone: the claim's sent and due days, as its emails print them. */
+        timeZone: companies.timezone,
       })
       .from(companies)
       .where(eq(companies.id, row.companyId)),

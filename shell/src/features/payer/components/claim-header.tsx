@@ -8,7 +8,8 @@ export function ClaimHeader({ data, invoiceUrl }: { data: PayerPageData; invoice
   const numbers = [carrier?.dotNumber ? `USDOT ${carrier.dotNumber}` : '', carrier?.mcNumber ?? '']
     .filter(Boolean)
     .join(' · ');
-  const day = (ms: number | null) => (ms === null ? '—' : formatDate(ms, stop.timeZone));
+  // Sent and due days in the carrier's zone, as its emails print them.
+  const day = (ms: number | null) => (ms === null ? '—' : formatDate(ms, carrier?.timeZone ?? stop.timeZone));
   return (
     <header className="card stack payer-header">
       <div className="payer-carrier">

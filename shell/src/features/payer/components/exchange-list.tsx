@@ -36,7 +36,8 @@ function entryKeys(history: PayerPageData['history']): string[] {
 /** The exchange so far, oldest first: sends, answers, the carrier's replies, reminders and payments. */
 export function ExchangeList({ data }: { data: PayerPageData }) {
   const carrier = data.carrier?.name ?? 'The carrier';
-  const zone = data.stop.timeZone;
+  // Days of the exchange in the carrier's zone, as its emails print them.
+  const zone = data.carrier?.timeZone ?? data.stop.timeZone;
   const keys = entryKeys(data.history);
   return (
     <section className="card stack" aria-labelledby="payer-exchange">
