@@ -173,6 +173,7 @@ describe('the payer’s claim page', () => {
     // The evidence, checked on the server: every file unchanged; the photo shown, the PDF opened in a tab.
     const evidence = page.getByRole('region', { name: 'Evidence' });
     await evidence.getByTestId('evidence-summary').getByText('All 2 files unchanged since upload').waitFor();
+    await evidence.getByTestId('evidence-log').getByText(/^Upload log intact: 2 entries/).waitFor();
     for (const name of [PHOTO, BOL]) {
       await evidence.getByRole('article', { name }).getByText('Unchanged since upload').waitFor();
     }

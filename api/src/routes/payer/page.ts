@@ -6,6 +6,7 @@ import { companies, detentionEvents, eventDocuments, eventLog } from '../../lib/
 import { hashObject } from '../../lib/uploads/hash-object.ts';
 import { parseDetails } from '../events/detail.ts';
 import { type ClaimRow, toClaim } from '../claims/queries.ts';
+import { verifyChain } from '../evidence/verify.ts';
 
 /** The statuses in which the payer may answer: the claim went out and they have not answered this round. */
 export const ANSWERABLE: readonly ClaimStatus[] = ['sent', 'partially_paid'];
@@ -57,7 +58,7 @@ async function checkedEvidence(db: Db, bucket: R2Bucket, row: ClaimRow) {
  * the exchange so far. Nothing of the carrier's other claims, stops or people.
  */
 export async function payerPage(db: Db, bucket: R2Bucket, row: ClaimRow, now: number) {
-  const [[company], [fixes], evidence, zone, log] = await Promise.all([
+  const [[company], [fixes], evidence, zone, log, chain] = await Promise.all([
     db
       .select({
         name: companies.name,
@@ -94,8 +95,10 @@ export async function payerPage(db: Db, bucket: R2Bucket, row: ClaimRow, now: nu
         ),
       )
       .orderBy(asc(eventLog.createdAt)),
+    verifyChain(db, bucket, row.companyId, row.eventId),
   ]);
   const claim = toClaim(row, now);
+  const broken = chain.ok ? null : chain.brokenAt;
   const { event, policy, breakdown, customer } = claim.snapshot;
   const fix = (lat: number | null | undefined, lng: number | null | undefined, accuracyM: number | null | undefined) =>
     lat == null || lng == null ? null : { lat, lng, accuracyM: accuracyM ?? null };
@@ -131,6 +134,21 @@ export async function payerPage(db: Db, bucket: R2Bucket, row: ClaimRow, now: nu
     breakdown,
     evidence,
     evidenceUnchanged: evidence.every((d) => d.check === 'unchanged'),
+    /**
+     * The stop's upload log (each entry hash-linked to the one before, naming a file and its SHA-256), verified
+     * whole: intact, or the first entry that does not hold and why.
+     */
+    evidenceLog: {
+      intact: chain.ok,
+      entries: chain.entries,
+      brokenAt: broken
+        ? {
+            seq: broken.seq,
+            reason: broken.reason,
+            documentName: evidence.find((d) => d.id === broken.documentId)?.name ?? null,
+          }
+        : null,
+    },
     history: log.map((entry) => ({ action: entry.action, at: entry.at.getTime(), details: payerDetails(entry) })),
   };
 }

@@ -1,8 +1,9 @@
 import { env } from 'cloudflare:test';
+import { EVIDENCE_BREAKS } from '@dwell/core/schemas/documents';
 import { PAYER_MESSAGES } from '@dwell/core/schemas/payer';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { claimLinks, claims, eventDocuments, eventLog } from '../../lib/schema.ts';
+import { claimLinks, claims, eventDocuments, eventLog, evidenceLog } from '../../lib/schema.ts';
 import { claimFor, completedStop, pay, payment } from '../../../test/fixtures/claims.ts';
 import { fleet } from '../../../test/fixtures/companies.ts';
 import { uploaded } from '../../../test/fixtures/documents.ts';
@@ -125,6 +126,20 @@ describe('the payer page', () => {
     expect(second.evidenceUnchanged).toBe(false);
     expect(second.evidence.find((d) => d.id === bol.id)?.check).toBe('changed');
     expect(second.evidence.find((d) => d.id === photo.id)?.check).toBe('unchanged');
+    expect(first.evidenceLog).toEqual({ intact: true, entries: 2, brokenAt: null });
+    // The upload log names the changed file too, at its entry.
+    expect(second.evidenceLog.intact).toBe(false);
+    expect(second.evidenceLog.brokenAt?.documentName).toBe('bol.pdf');
+
+    // An entry of the log rewritten in the database breaks the chain from that entry on.
+    await env.DOCUMENTS.put(row?.objectKey ?? '', pdf());
+    await db()
+      .update(evidenceLog)
+      .set({ documentSha256: '0'.repeat(64) })
+      .where(and(eq(evidenceLog.chain, event.id), eq(evidenceLog.seq, 1)));
+    const third = await page(token);
+    expect(third.evidenceLog.intact).toBe(false);
+    expect(third.evidenceLog.brokenAt).toMatchObject({ seq: 1, reason: EVIDENCE_BREAKS.entryHash });
   });
 
   it('opens only its own claim: another stop’s document, a wrong, revoked or expired token read nothing', async () => {

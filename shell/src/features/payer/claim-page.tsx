@@ -73,7 +73,12 @@ export function PayerClaimPage() {
         <StopTimeline stop={data.stop} />
         <ClaimComputation data={data} />
       </div>
-      <EvidenceSection evidence={data.evidence} timeZone={data.stop.timeZone} urlOf={urls.document} />
+      <EvidenceSection
+        evidence={data.evidence}
+        log={data.evidenceLog}
+        timeZone={data.stop.timeZone}
+        urlOf={urls.document}
+      />
       <ExchangeList data={data} />
       <AnswerSection token={token} data={data} />
       <p className="small muted payer-footer">

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   computationLines,
+  evidenceLogText,
   evidenceSummary,
   fileCheckText,
   fixText,
@@ -94,5 +95,23 @@ describe('why a claim cannot be answered', () => {
     expect(notAnswerableReason('approved')).toMatch(/approved.*waiting for the payment/);
     expect(notAnswerableReason('paid')).toMatch(/paid in full/);
     expect(notAnswerableReason('waived')).toMatch(/waived/);
+  });
+});
+
+describe('evidenceLogText', () => {
+  it('says the upload log holds with its entries, or where and why it breaks', () => {
+    expect(evidenceLogText({ intact: true, entries: 1, brokenAt: null })).toBe(
+      'Upload log intact: 1 entry, each linked to the one before',
+    );
+    expect(evidenceLogText({ intact: true, entries: 3, brokenAt: null })).toBe(
+      'Upload log intact: 3 entries, each linked to the one before',
+    );
+    expect(
+      evidenceLogText({
+        intact: false,
+        entries: 3,
+        brokenAt: { seq: 2, reason: 'stored file does not match its recorded SHA-256', documentName: 'bol.pdf' },
+      }),
+    ).toBe('The upload log does not hold at entry 2 (bol.pdf): stored file does not match its recorded SHA-256');
   });
 });

@@ -113,3 +113,16 @@ export function notAnswerableReason(status: ClaimStatus): string | null {
       return null;
   }
 }
+
+/** The upload log's verdict in words: intact with its entry count, or where and why it does not hold. */
+export function evidenceLogText(log: {
+  intact: boolean;
+  entries: number;
+  brokenAt: { seq: number; reason: string; documentName: string | null } | null;
+}): string {
+  if (log.intact)
+    return `Upload log intact: ${log.entries} ${log.entries === 1 ? 'entry' : 'entries'}, each linked to the one before`;
+  const at = log.brokenAt;
+  if (!at) return 'The upload log does not hold';
+  return `The upload log does not hold at entry ${at.seq}${at.documentName ? ` (${at.documentName})` : ''}: ${at.reason}`;
+}

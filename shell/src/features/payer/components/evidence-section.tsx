@@ -1,7 +1,7 @@
 import { formatZonedDateTime } from '@dwell/core/format';
 import { CATEGORY_LABELS } from '@dwell/core/schemas/documents';
 import type { PayerPageData } from '../api/get-payer-page.ts';
-import { evidenceSummary, fileCheckText, fileSize } from '../claim-words.ts';
+import { evidenceLogText, evidenceSummary, fileCheckText, fileSize } from '../claim-words.ts';
 
 type Doc = PayerPageData['evidence'][number];
 
@@ -30,10 +30,12 @@ function Preview({ doc, url }: { doc: Doc; url: string }) {
 /** Every evidence file of the stop, with its SHA-256 and the server's check of the stored bytes against it. */
 export function EvidenceSection({
   evidence,
+  log,
   timeZone,
   urlOf,
 }: {
   evidence: PayerPageData['evidence'];
+  log: PayerPageData['evidenceLog'];
   timeZone: string;
   urlOf: (id: string) => string;
 }) {
@@ -48,9 +50,16 @@ export function EvidenceSection({
       >
         <span aria-hidden="true">{summary.ok ? '✓' : '✕'}</span> {summary.text}
       </p>
+      <p
+        className={`payer-check ${log.intact ? 'payer-check-ok' : 'payer-check-bad'}`}
+        role={log.intact ? 'status' : 'alert'}
+        data-testid="evidence-log"
+      >
+        <span aria-hidden="true">{log.intact ? '✓' : '✕'}</span> {evidenceLogText(log)}
+      </p>
       <p className="small muted">
         Each file is checked on the server each time this page opens: its SHA-256 is computed again from the stored
-        bytes and compared with the one recorded when it was uploaded.
+        bytes and compared with the one recorded when it was uploaded, and the upload log's chain of hashes is verified.
       </p>
       <div className="grid-docs">
         {evidence.map((doc) => (
