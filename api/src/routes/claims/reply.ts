@@ -1,5 +1,5 @@
 import { formatMoney } from '@dwell/core/format';
-import { type ClaimStatus, statusAfterPayment } from '@dwell/core/schemas/claims';
+import { type ClaimStatus, statusAfterPayment, statusAfterReopen } from '@dwell/core/schemas/claims';
 import { type CarrierReply, PAYER_MESSAGES } from '@dwell/core/schemas/payer';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../env.ts';
@@ -50,16 +50,18 @@ async function settle(
   reply: CarrierReply,
 ): Promise<{ status: ClaimStatus; amountCents: number }> {
   const amountCents = row.amountCents;
+  // Back with the payer, as it stood before they answered: sent, or partially paid when money came in.
+  const reopened = statusAfterReopen(true, row.receivedCents);
   switch (reply.resolution) {
     case 'answer':
-      return { status: 'sent', amountCents };
+      return { status: reopened, amountCents };
     case 'waive':
       return { status: 'waived', amountCents };
     case 'revise': {
       const revised = reply.amountCents ?? 0;
       if (revised >= amountCents || revised < Math.max(1, row.receivedCents))
         throw new ApiError(422, 'amount_invalid', PAYER_MESSAGES.amountInvalid);
-      return { status: 'sent', amountCents: revised };
+      return { status: reopened, amountCents: revised };
     }
     case 'accept': {
       const answer = row.status === 'disputed' ? await lastPayerAnswer(db, row.companyId, row.eventId) : null;

@@ -274,6 +274,21 @@ describe('the payer’s answer', () => {
     expect(rate(other.customerName)).toBe(0);
   });
 
+  it('puts a partially paid claim back as partially paid after the reply, for the payer to answer again', async () => {
+    const f = await fleet();
+    const { claim, email } = await payableClaim(f);
+    await sendToPayer(f, claim.id);
+    expect((await pay(f, claim.id, payment(5000, 'CHK-PART'))).status).toBe(201);
+    const token = await linkTokenFor(email);
+    expect((await answer(token, { answer: 'question', comment: 'Why the rest?' })).status).toBe(201);
+    const reply = await call(`/api/claims/${claim.id}/reply`, {
+      cookie: f.dispatcher.cookie,
+      json: { message: 'The rest is the second hour.' },
+    });
+    expect(((await reply.json()) as { claim: { status: string } }).claim.status).toBe('partially_paid');
+    expect((await page(token)).claim.canAnswer).toBe(true);
+  });
+
   it('refuses a reply naming a document of another stop, and one with nothing to reply to', async () => {
     const f = await fleet();
     const { claim, email } = await payableClaim(f);
