@@ -173,7 +173,10 @@ describe('the payer’s claim page', () => {
     // The evidence, checked on the server: every file unchanged; the photo shown, the PDF opened in a tab.
     const evidence = page.getByRole('region', { name: 'Evidence' });
     await evidence.getByTestId('evidence-summary').getByText('All 2 files unchanged since upload').waitFor();
-    await evidence.getByTestId('evidence-log').getByText(/^Upload log intact: 2 entries/).waitFor();
+    await evidence
+      .getByTestId('evidence-log')
+      .getByText(/^Upload log intact: 2 entries/)
+      .waitFor();
     for (const name of [PHOTO, BOL]) {
       await evidence.getByRole('article', { name }).getByText('Unchanged since upload').waitFor();
     }
@@ -250,7 +253,7 @@ describe('the payer’s claim page', () => {
     const customer = `Round Trip Foods ${RUN}`;
     const apEmail = `ap-rt-${RUN}@payer.example`;
     const carrier = await newPage(browser);
-    const { eventId, number } = await draftClaim(carrier.page, customer, apEmail);
+    const { eventId, id, number } = await draftClaim(carrier.page, customer, apEmail);
 
     // The carrier sends the claim from its panel, to the customer's billing contact.
     await carrier.page.goto(`/events/${eventId}?tab=billing`);
@@ -325,10 +328,11 @@ describe('the payer’s claim page', () => {
     )?.dueAt;
     expect(dueAt).toBeGreaterThan(Date.now());
     const sweep = (days: number) =>
-      fetch(`${BASE_URL}/api/dev/scheduled`, {
+      // The sweep's clock moved past the due date for this claim only: every other claim stays as it is.
+      fetch(`${BASE_URL}/api/dev/payer-reminders`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: BASE_URL },
-        body: JSON.stringify({ now: (dueAt ?? 0) + days * 86_400_000 + 60_000 }),
+        body: JSON.stringify({ now: (dueAt ?? 0) + days * 86_400_000 + 60_000, claimId: id }),
       });
     const reminders = async () => {
       const res = await fetch(`${BASE_URL}/api/dev/mailbox/messages?to=${encodeURIComponent(apEmail)}`);

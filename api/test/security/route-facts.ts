@@ -93,7 +93,7 @@ export const ROUTE_FACTS: Record<string, RouteFacts> = {
     devOnly: true,
     params: { id: { literal: 'eml_none' }, index: { literal: '0' } },
   },
-  'POST /api/dev/scheduled': { devOnly: true, example: { json: {} } },
+  'POST /api/dev/payer-reminders': { devOnly: true, example: { json: {} } },
 
   'POST /api/admin/users/:id/sessions/end': { params: { id: 'user' } },
   'GET /api/admin/users/:id': { params: { id: 'user' } },

@@ -20,7 +20,13 @@ export const stepsDue = (schedule: readonly number[], daysPastDue: number) =>
  * conditional UPDATE of the claim's reminder count before the email goes out, so a sweep run twice (or two at
  * once) sends it once; steps missed while the sweep did not run are skipped, never sent in a burst.
  */
-export async function sendPayerReminders(env: Env, db: Db, origin: string | null, now: number): Promise<number> {
+export async function sendPayerReminders(
+  env: Env,
+  db: Db,
+  origin: string | null,
+  now: number,
+  onlyClaimId?: string,
+): Promise<number> {
   if (!origin) {
     console.error(JSON.stringify({ config: 'APP_ORIGIN is not set: payer reminders are not sent' }));
     return 0;

@@ -5,12 +5,18 @@ import { notFound } from '../../lib/errors.ts';
 import { guard } from '../../middleware/guard.ts';
 import { z } from 'zod';
 import { configuredOrigin } from '../../lib/email.ts';
-import { runScheduled } from '../../lib/events/scheduled.ts';
+import { sendPayerReminders } from '../claims/payer-reminders.ts';
 import { validate } from '../../lib/validate.ts';
 import { attachmentsOf, outbox, outboxEmail } from './queries.ts';
 
-/** The clock the sweep runs at: now, or a given time (a test moves it past a claim's due date). */
-const sweepSchema = z.object({ now: z.number().int().positive().optional() });
+/**
+ * The payer reminder sweep's clock (now, or a time past a claim's due date) and, optionally, the one claim it
+ * looks at, so moving the clock ahead leaves every other claim alone.
+ */
+const sweepSchema = z.object({
+  now: z.number().int().positive().optional(),
+  claimId: z.string().min(1).max(64).optional(),
+});
 
 const DEV_ENVIRONMENTS = new Set(['development', 'test']);
 /** Public on the machines it exists on: a developer reads the mail the app sent. */
@@ -57,10 +63,11 @@ export const devRoutes = new Hono<AppEnv>()
       },
     });
   })
-  // The hourly sweep on demand, at a chosen time: reminders can be seen without waiting days.
-  .post('/scheduled', open, validate('json', sweepSchema), async (c) => {
-    const { now } = c.req.valid('json');
-    return c.json(await runScheduled(c.env, now ?? Date.now(), configuredOrigin(c)));
+  // The payer reminders of the hourly sweep on demand, at a chosen time: seen without waiting days.
+  .post('/payer-reminders', open, validate('json', sweepSchema), async (c) => {
+    const { now, claimId } = c.req.valid('json');
+    const sent = await sendPayerReminders(c.env, c.var.db, configuredOrigin(c), now ?? Date.now(), claimId);
+    return c.json({ sent });
   })
   .get('/mailbox', open, async (c) => {
     const rows = await outbox(c.var.db);
