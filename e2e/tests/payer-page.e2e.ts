@@ -175,7 +175,7 @@ describe('the payer’s claim page', () => {
     await evidence.getByTestId('evidence-summary').getByText('All 2 files unchanged since upload').waitFor();
     await evidence
       .getByTestId('evidence-log')
-      .getByText(/^Upload log intact: 2 entries/)
+      .getByText(/Upload log intact: 2 entries/)
       .waitFor();
     for (const name of [PHOTO, BOL]) {
       await evidence.getByRole('article', { name }).getByText('Unchanged since upload').waitFor();
