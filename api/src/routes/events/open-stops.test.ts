@@ -96,9 +96,10 @@ describe('the check-in of a stop still under way', () => {
 describe('a stop left open past the limit', () => {
   it('shows and bills no more than the limit on the board, list, detail, CSV, dashboard, trends and /api/v1', async () => {
     const f = await fleet();
-    // A year-old open stop, as a mistyped year could be saved before the limit existed.
+    // A year-old open stop, as a mistyped year could be saved before the limit existed. It starts at noon UTC,
+    // which is the same calendar day in UTC and in the company's zone, whatever the time the test runs at.
     const id = newId('ev');
-    const checkInTime = new Date(Date.now() - 365 * 24 * HOUR);
+    const checkInTime = new Date(Math.floor((Date.now() - 365 * 24 * HOUR) / (24 * HOUR)) * 24 * HOUR + 12 * HOUR);
     await db().insert(detentionEvents).values({
       id,
       companyId: f.companyId,
