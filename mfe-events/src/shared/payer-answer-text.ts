@@ -1,5 +1,5 @@
 /** The payer's answers as a claim's history records them, read defensively (stored JSON) and said in words. */
-import { formatCalendarDay, formatDate, formatMoney } from '@dwell/core/format';
+import { formatCalendarDay, formatMoney } from '@dwell/core/format';
 import {
   DISPUTE_REASON_LABELS,
   type DisputeReason,
