@@ -48,7 +48,12 @@ export async function sendPayerReminders(
     .from(claims)
     .innerJoin(customers, eq(customers.id, claims.customerId))
     .where(
-      and(inArray(claims.status, AWAITING_PAYMENT_STATUSES), isNotNull(claims.dueAt), lte(claims.dueAt, new Date(now))),
+      and(
+        inArray(claims.status, AWAITING_PAYMENT_STATUSES),
+        isNotNull(claims.dueAt),
+        lte(claims.dueAt, new Date(now)),
+        onlyClaimId ? eq(claims.id, onlyClaimId) : undefined,
+      ),
     );
   let sent = 0;
   for (const claim of due) {

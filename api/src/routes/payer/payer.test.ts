@@ -351,3 +351,17 @@ describe('payer reminders', () => {
     expect(row?.payerReminders).toBe(2);
   });
 });
+
+describe('the dev sweep of payer reminders', () => {
+  it('moves the clock for the one claim asked for and leaves every other claim alone', async () => {
+    const f = await fleet();
+    const a = await payableClaim(f, { paymentTermsDays: 0, reminderDays: [7] });
+    const b = await payableClaim(f, { paymentTermsDays: 0, reminderDays: [7] });
+    await sendToPayer(f, a.claim.id);
+    await sendToPayer(f, b.claim.id);
+    const res = await call('/api/dev/payer-reminders', { json: { now: Date.now() + 8 * DAY, claimId: a.claim.id } });
+    expect(await res.json()).toEqual({ sent: 1 });
+    expect((await mailTo(a.email)).filter((m) => m.kind === 'payer_reminder')).toHaveLength(1);
+    expect((await mailTo(b.email)).filter((m) => m.kind === 'payer_reminder')).toHaveLength(0);
+  });
+});
