@@ -22,6 +22,10 @@ export const integrations = sqliteTable(
     name: text().notNull(),
     /** `v1.<iv>.<ciphertext>` (base64url), see api/src/lib/integrations/secret-box.ts. */
     secretCiphertext: text().notNull(),
+    /** The secret before the last rotation, still accepted until `previousSecretUntil` (the sender's switch-over). */
+    previousSecretCiphertext: text(),
+    previousSecretUntil: timestamp(),
+    secretRotatedAt: timestamp(),
     status: text({ enum: INTEGRATION_STATUSES }).notNull().default('connected'),
     /** A visit shorter than this (entry to exit) is dropped: a truck clipping the fence edge. */
     minVisitMinutes: integer().notNull().default(5),

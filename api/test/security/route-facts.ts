@@ -152,6 +152,7 @@ export const ROUTE_FACTS: Record<string, RouteFacts> = {
   'GET /api/integrations/:id/mappings': { params: { id: 'integration' } },
   'GET /api/integrations/:id/deliveries': { params: { id: 'integration' } },
   'POST /api/integrations/:id/test': { params: { id: 'integration' } },
+  'POST /api/integrations/:id/secret': { params: { id: 'integration' } },
   'POST /api/integrations/:id/vehicles': {
     params: { id: 'integration' },
     example: { json: { vendorVehicleId: 'SUITE-1', driverId: 'usr_security_suite' } },

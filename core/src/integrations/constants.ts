@@ -29,3 +29,6 @@ export const TIME_SOURCE_LABELS: Record<TimeSource, string> = { manual: 'manual'
 export function timeSourceLabel(source: unknown): string | null {
   return typeof source === 'string' && source in TIME_SOURCE_LABELS ? TIME_SOURCE_LABELS[source as TimeSource] : null;
 }
+
+/** How long the secret before a rotation is still accepted, so the sender can switch without losing deliveries. */
+export const SECRET_ROTATION_GRACE_MS = 24 * 3_600_000;

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { base64Bytes } from '../integrations/signatures.ts';
-import { DEFAULT_MIN_VISIT_MINUTES, INTEGRATION_PROVIDERS } from '../integrations/constants.ts';
+import {
+  DEFAULT_MIN_VISIT_MINUTES,
+  INTEGRATION_PROVIDERS,
+  type IntegrationProvider,
+} from '../integrations/constants.ts';
 
 /** Texts of the Integrations screen and of the webhook endpoint's answers. */
 export const INTEGRATION_MESSAGES = {
@@ -20,6 +24,8 @@ export const INTEGRATION_MESSAGES = {
   mappingExists: 'This provider id is already mapped. Remove the mapping first.',
   mappingUnknown: 'This mapping does not exist.',
   secretShownOnce: 'Copy this secret now. It will not be shown again.',
+  secretRotated: 'The new secret is in use. The previous one keeps working for 24 hours while you update the sender.',
+  secretChangedMeanwhile: 'The secret was changed by someone else a moment ago. Reload to see the integration.',
   bodyTooLarge: 'The webhook body is larger than 64 KB.',
   signatureMissing: 'The webhook signature header is missing.',
   signatureInvalid: 'The webhook signature does not match.',
@@ -41,9 +47,18 @@ const minVisitMinutes = z
   .max(240, INTEGRATION_MESSAGES.minVisit);
 
 /**
- * A new integration. Samsara and Motive make the webhook secret and the admin pastes it here (Samsara's is
- * base64); for the generic format Dwell makes one and shows it once.
+ * What is wrong with the secret given for a provider, or null. Samsara and Motive make the webhook secret and
+ * the admin pastes it (Samsara's is base64); for the generic format Dwell makes one and shows it once.
  */
+export function secretProblem(provider: IntegrationProvider, secret: string | undefined): string | null {
+  if (provider === 'generic') return secret ? INTEGRATION_MESSAGES.secretNotForGeneric : null;
+  if (!secret) return INTEGRATION_MESSAGES.secretRequired;
+  return provider === 'samsara' && !base64Bytes(secret) ? INTEGRATION_MESSAGES.secretNotBase64 : null;
+}
+
+const secretField = z.string().trim().max(200).optional();
+
+/** A new integration (the secret follows `secretProblem`). */
 export const createIntegrationSchema = z
   .object({
     provider: z.enum(INTEGRATION_PROVIDERS, { error: INTEGRATION_MESSAGES.providerUnknown }),
@@ -52,21 +67,20 @@ export const createIntegrationSchema = z
       .trim()
       .min(1, INTEGRATION_MESSAGES.nameRequired)
       .max(80),
-    secret: z.string().trim().max(200).optional(),
+    secret: secretField,
     minVisitMinutes: minVisitMinutes.default(DEFAULT_MIN_VISIT_MINUTES),
   })
   .superRefine((input, ctx) => {
-    if (input.provider === 'generic') {
-      if (input.secret)
-        ctx.addIssue({ code: 'custom', path: ['secret'], message: INTEGRATION_MESSAGES.secretNotForGeneric });
-      return;
-    }
-    if (!input.secret) ctx.addIssue({ code: 'custom', path: ['secret'], message: INTEGRATION_MESSAGES.secretRequired });
-    else if (input.provider === 'samsara' && !base64Bytes(input.secret)) {
-      ctx.addIssue({ code: 'custom', path: ['secret'], message: INTEGRATION_MESSAGES.secretNotBase64 });
-    }
+    const problem = secretProblem(input.provider, input.secret);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['secret'], message: problem });
   });
 export type CreateIntegrationInput = z.infer<typeof createIntegrationSchema>;
+
+/**
+ * A new secret for a connected integration: pasted for Samsara and Motive, made by Dwell for the generic
+ * format. Which applies depends on the stored provider, so the route checks it with `secretProblem`.
+ */
+export const rotateSecretSchema = z.object({ secret: secretField });
 
 /** A provider vehicle → the driver whose stops it logs. */
 export const vehicleMappingSchema = z.object({

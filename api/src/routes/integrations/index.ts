@@ -3,6 +3,8 @@ import {
   createIntegrationSchema,
   INTEGRATION_MESSAGES,
   placeMappingSchema,
+  rotateSecretSchema,
+  secretProblem,
   vehicleMappingSchema,
 } from '@dwell/core/schemas/integrations';
 import { Hono } from 'hono';
@@ -25,6 +27,8 @@ import {
   insertVehicleMapping,
   listIntegrations,
   mappingsOf,
+  newGenericSecret,
+  rotateSecret,
   toIntegrationView,
 } from './queries.ts';
 import { receiveDelivery } from './receive.ts';
@@ -76,6 +80,29 @@ export const integrationRoutes = new Hono<AppEnv>()
     if (!(await companyIntegration(db, companyId, c.req.param('id'))))
       throw notFound(INTEGRATION_MESSAGES.unknownIntegration);
     throw new ApiError(409, 'already_disconnected', INTEGRATION_MESSAGES.alreadyDisconnected);
+  })
+  /**
+   * A new secret (pasted for Samsara/Motive, made here for the generic format, shown once). The previous one
+   * is accepted for 24 hours so deliveries keep arriving while the sender is updated. 409 when disconnected
+   * or when another rotation landed between the read and the write; 422 for a secret the provider cannot use.
+   */
+  .post('/:id/secret', admin, validate('json', rotateSecretSchema), async (c) => {
+    const { db, companyId } = c.var;
+    const integration = await companyIntegration(db, companyId, c.req.param('id'));
+    if (!integration) throw notFound(INTEGRATION_MESSAGES.unknownIntegration);
+    if (integration.status !== 'connected') throw new ApiError(409, 'disconnected', INTEGRATION_MESSAGES.disconnected);
+    const { secret: pasted } = c.req.valid('json');
+    const problem = secretProblem(integration.provider, pasted);
+    // Well-formed but wrong for this provider (the provider is stored, not sent): 422, with the field named.
+    if (problem) throw new ApiError(422, 'secret_invalid', problem, { issues: [{ path: 'secret', message: problem }] });
+    const secret = integration.provider === 'generic' ? newGenericSecret() : (pasted ?? '');
+    const row = await rotateSecret(db, integration, secret, integrationsKey(c.env));
+    if (!row) throw new ApiError(409, 'secret_changed', INTEGRATION_MESSAGES.secretChangedMeanwhile);
+    return c.json({
+      integration: toIntegrationView(row, appOrigin(c)),
+      secret: integration.provider === 'generic' ? secret : null,
+      message: INTEGRATION_MESSAGES.secretRotated,
+    });
   })
   .get('/:id/mappings', admin, async (c) => {
     const integration = await companyIntegration(c.var.db, c.var.companyId, c.req.param('id'));

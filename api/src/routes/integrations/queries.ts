@@ -1,6 +1,7 @@
 /** The company admin's side of integrations: connect, list, disconnect, and the mappings. */
 import { newId } from '@dwell/core/ids';
 import type { CreateIntegrationInput } from '@dwell/core/schemas/integrations';
+import { SECRET_ROTATION_GRACE_MS } from '@dwell/core/integrations/constants';
 import { sealSecret } from '@dwell/core/integrations/secret-box';
 import { encodeBase64urlNoPadding } from '@oslojs/encoding';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
@@ -36,6 +37,32 @@ export async function insertIntegration(db: Db, companyId: string, input: Create
     .returning();
   if (!row) throw new Error('integration insert returned nothing');
   return { row, secret: input.provider === 'generic' ? secret : null };
+}
+
+/**
+ * Replaces a connected integration's secret; the one it replaces stays accepted for the grace period. The
+ * update holds only while the stored secret is still the one read (`integration`), so of two parallel
+ * rotations one wins and the other is told (null) instead of pushing the original secret out of its grace.
+ */
+export async function rotateSecret(db: Db, integration: Integration, secret: string, key: string) {
+  const now = new Date();
+  const [row] = await db
+    .update(integrations)
+    .set({
+      secretCiphertext: await sealSecret(key, secret),
+      previousSecretCiphertext: integration.secretCiphertext,
+      previousSecretUntil: new Date(now.getTime() + SECRET_ROTATION_GRACE_MS),
+      secretRotatedAt: now,
+    })
+    .where(
+      and(
+        eq(integrations.id, integration.id),
+        eq(integrations.status, 'connected'),
+        eq(integrations.secretCiphertext, integration.secretCiphertext),
+      ),
+    )
+    .returning();
+  return row ?? null;
 }
 
 /** One integration of the company, or undefined. */
@@ -81,6 +108,8 @@ export function toIntegrationView(row: Integration, origin: string, lastDelivery
     minVisitMinutes: row.minVisitMinutes,
     endpointUrl: `${origin}/api/integrations/${row.id}/webhook`,
     lastDeliveryAt,
+    secretRotatedAt: row.secretRotatedAt?.getTime() ?? null,
+    previousSecretUntil: row.previousSecretUntil?.getTime() ?? null,
     createdAt: row.createdAt.getTime(),
   };
 }

@@ -43,6 +43,18 @@ function verify(
   return verifyGeneric(body, { signature: headers.get('dwell-signature') }, secret, now);
 }
 
+/**
+ * The current secret's verdict; a signature that does not match it is tried against the previous secret while
+ * that is in its grace period after a rotation (a missing signature or a stale timestamp is final either way).
+ */
+async function verifyEither(key: string, integration: Integration, body: Uint8Array, headers: Headers) {
+  const current = await verify(integration, await openSecret(key, integration.secretCiphertext), body, headers);
+  const previous = integration.previousSecretCiphertext;
+  if (current.ok || current.problem !== 'invalid' || !previous) return current;
+  if ((integration.previousSecretUntil?.getTime() ?? 0) <= Date.now()) return current;
+  return verify(integration, await openSecret(key, previous), body, headers);
+}
+
 const SIGNATURE_TEXT = {
   missing: INTEGRATION_MESSAGES.signatureMissing,
   invalid: INTEGRATION_MESSAGES.signatureInvalid,
@@ -85,8 +97,7 @@ export async function receiveDelivery(env: Env, db: Db, id: string, request: Req
       test,
     );
   }
-  const secret = await openSecret(integrationsKey(env), integration.secretCiphertext);
-  const verdict = await verify(integration, secret, body, request.headers);
+  const verdict = await verifyEither(integrationsKey(env), integration, body, request.headers);
   if (!verdict.ok) {
     // Motive's documentation asks for 403 on a signature mismatch; the others get 401.
     const status = integration.provider === 'motive' && verdict.problem !== 'replay' ? 403 : 401;
