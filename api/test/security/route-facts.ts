@@ -177,6 +177,10 @@ export const ROUTE_FACTS: Record<string, RouteFacts> = {
   'POST /api/events/:id/cancel': { params: EVENT },
   'DELETE /api/events/:id': { params: EVENT },
   'POST /api/events/:id/reprice': { params: EVENT },
+  'POST /api/events/:id/times': {
+    params: EVENT,
+    example: { json: { checkInTime: Date.now() - 30 * 60_000, reason: 'Gate log shows the arrival' } },
+  },
   'GET /api/events/:id/notes': { params: EVENT },
   'POST /api/events/:id/notes': { params: EVENT, example: { json: { body: 'Still waiting at door 4' } } },
 

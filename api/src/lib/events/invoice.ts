@@ -1,5 +1,6 @@
 import { timeSourceLabel } from '@dwell/core/integrations/constants';
 import { formatDuration, formatHours, formatMoney, formatZonedDateTime } from '@dwell/core/format';
+import { correctionText } from '@dwell/core/schemas/time-corrections';
 import { PDFDocument } from 'pdf-lib';
 import type { ClaimSnapshot } from '../../routes/claims/queries.ts';
 import { appendExhibits, categoryLabel, exhibitPages, kilobytes } from '../pdf/exhibit-pages.ts';
@@ -103,6 +104,10 @@ export async function invoicePdf(input: InvoiceInput, bucket: R2Bucket): Promise
   // Evidence quality: a time from the truck's ELD or the phone's GPS weighs more than a typed one.
   const sources = [timeSourceLabel(event.checkInSource), timeSourceLabel(event.checkOutSource)];
   if (sources[0] && sources[1]) w.pair('Times from', `check-in ${sources[0]}, check-out ${sources[1]}`);
+  // A time corrected by hand shows what it replaced, so an ELD or GPS time never disappears silently.
+  for (const c of event.corrections ?? []) {
+    w.pair('Corrected', `${correctionText(c, at)} (${c.by ?? 'Unknown'}, ${at(c.at)})`);
+  }
   w.space();
 
   w.line('Detention policy', { bold: true, size: 12 });

@@ -10,14 +10,18 @@ import { ApiError } from '../../lib/errors.ts';
 import { claims, type DetentionEvent, detentionEvents, eventLog } from '../../lib/schema.ts';
 import { insertIf } from '../../lib/insert-if.ts';
 import { type ClaimSnapshot, nextClaimNumber } from './queries.ts';
+import { timeCorrectionsOf } from '../events/queries/correct.ts';
 
-/** The stop still carries the price it was read with (none yet, or the same stored one). */
+/** The stop still carries the price (none yet, or the same stored one) and the times it was read with. */
 function samePrice(event: DetentionEvent): SQL {
   const price =
     event.pricedAt === null
       ? isNull(detentionEvents.pricedAt)
       : sql`${detentionEvents.pricedAt} = CAST(${event.pricedAt.getTime()} AS INTEGER)`;
-  return sql`EXISTS (SELECT 1 FROM ${detentionEvents} WHERE ${detentionEvents.id} = ${event.id} AND ${price})`;
+  // The times too: a correction between the read and the write must not leave the claim with the old ones.
+  const times = sql`${detentionEvents.checkInTime} = CAST(${event.checkInTime.getTime()} AS INTEGER)
+    AND ${detentionEvents.checkOutTime} IS CAST(${event.checkOutTime?.getTime() ?? null} AS INTEGER)`;
+  return sql`EXISTS (SELECT 1 FROM ${detentionEvents} WHERE ${detentionEvents.id} = ${event.id} AND ${price} AND ${times})`;
 }
 
 const alreadyClaimed = (claimId: string) =>
@@ -55,6 +59,7 @@ export async function createClaim(db: Db, actor: Actor, eventId: string, note: s
       checkOutTime: event.checkOutTime.getTime(),
       checkInSource: event.checkInSource,
       checkOutSource: event.checkOutSource,
+      corrections: await timeCorrectionsOf(db, companyId, event.id),
     },
     customer: customer ? { name: customer.name, billingEmail: customer.billingEmail } : null,
     policy,

@@ -1,4 +1,5 @@
 import type { TimeSource } from '@dwell/core/integrations/constants';
+import type { TimeCorrectionRecord } from '@dwell/core/schemas/time-corrections';
 import { agingDays, type ClaimStatus, OPEN_CLAIM_STATUSES, owedCents } from '@dwell/core/schemas/claims';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { AGING_BUCKETS, type AgingBucketKey } from '@dwell/core/schemas/payer';
@@ -20,6 +21,8 @@ export interface ClaimSnapshot {
     /** Where the times came from (manual, eld, phone); absent in claims made before sources were kept. */
     checkInSource?: TimeSource;
     checkOutSource?: TimeSource | null;
+    /** Times corrected by hand before the claim, each with the time it replaced (absent in older claims). */
+    corrections?: TimeCorrectionRecord[];
   };
   customer: { name: string; billingEmail: string | null } | null;
   policy: {

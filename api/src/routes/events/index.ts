@@ -16,6 +16,7 @@ import { eventDetail } from './detail.ts';
 import { eventsCsv } from './export.ts';
 import { activeEvents, companyDrivers, exportEvents, listEvents } from './queries/read.ts';
 import { toSummary } from './serialize.ts';
+import { eventTimesRoutes } from './times.ts';
 
 /** Rows one CSV export may hold; the filters narrow anything bigger. */
 export const EXPORT_LIMIT = 10_000;
@@ -91,4 +92,5 @@ export const eventRoutes = new Hono<AppEnv>()
     const detail = await eventDetail(c.var.db, event, Date.now());
     return csvResponse(eventsCsv([detail.event]), `detention-event-${event.id}.csv`);
   })
-  .route('/', eventActionRoutes);
+  .route('/', eventActionRoutes)
+  .route('/', eventTimesRoutes);
