@@ -91,8 +91,11 @@ describe('correcting an ELD time', () => {
     const [repriced] = await eventsOf(c.fleet.companyId);
     expect(repriced).toMatchObject({ pricedBillable: false, pricedCents: 0, checkOutSource: 'manual' });
 
-    // Back to a billable wait, then claimed: the invoice names both corrections with the times they replaced.
-    await correct(id, c.fleet.admin.cookie, { checkInTime: arrived - 30 * MINUTE, reason: 'Arrived earlier per gate log' });
+    // Back to a billable wait, then claimed: the invoice names every correction with the time it replaced.
+    await correct(id, c.fleet.admin.cookie, {
+      checkInTime: arrived - 30 * MINUTE,
+      reason: 'Arrived earlier per gate log',
+    });
     const claim = await call('/api/claims', { cookie: c.fleet.admin.cookie, json: { eventId: id } });
     expect(claim.status).toBe(201);
     const { claim: made } = (await claim.json()) as { claim: { id: string } };

@@ -129,6 +129,8 @@ export async function payerPage(db: Db, bucket: R2Bucket, row: ClaimRow, now: nu
       checkOutSource: event.checkOutSource ?? 'manual',
       checkInFix: fix(fixes?.checkInLat, fixes?.checkInLng, fixes?.checkInAccuracyM),
       checkOutFix: fix(fixes?.checkOutLat, fixes?.checkOutLng, fixes?.checkOutAccuracyM),
+      /** Times corrected by hand before the claim: what each replaced, as the invoice states it. */
+      corrections: event.corrections ?? [],
     },
     policy,
     breakdown,

@@ -9,8 +9,9 @@ import { useCancelEvent } from '../api/cancel-event.ts';
 import { useCompleteEvent } from '../api/complete-event.ts';
 import type { EventDetail } from '../api/get-event.ts';
 import { CheckOutForm } from './check-out-form.tsx';
+import { CorrectTimesDialog } from './correct-times-dialog.tsx';
 
-type Dialog = 'complete' | 'cancel' | null;
+type Dialog = 'complete' | 'cancel' | 'times' | null;
 
 /**
  * docs/product.md#event-detail actions menu: Mark as complete, Add document, Contact driver, Cancel event, all wired. The
@@ -46,6 +47,8 @@ export function ActionsMenu({
     return () => document.removeEventListener('click', close);
   }, [open]);
   const active = event.status === 'active';
+  // A claimed stop keeps the times its invoice states.
+  const correctable = (active || event.status === 'completed') && detail.claim === null;
   const choose = (action: () => void) => () => {
     setOpen(false);
     action();
@@ -71,6 +74,11 @@ export function ActionsMenu({
           <button type="button" role="menuitem" onClick={choose(onAddDocument)}>
             Add document
           </button>
+          {correctable ? (
+            <button type="button" role="menuitem" onClick={choose(() => setDialog('times'))}>
+              Correct times
+            </button>
+          ) : null}
           {contact ? (
             <a role="menuitem" href={contact}>
               Contact driver
@@ -85,6 +93,7 @@ export function ActionsMenu({
       ) : null}
       {dialog === 'complete' ? <CompleteDialog detail={detail} onClose={() => setDialog(null)} /> : null}
       {dialog === 'cancel' ? <CancelDialog detail={detail} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'times' ? <CorrectTimesDialog detail={detail} onClose={() => setDialog(null)} /> : null}
     </div>
   );
 }

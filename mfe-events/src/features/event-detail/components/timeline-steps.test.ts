@@ -16,7 +16,7 @@ describe('the event timeline', () => {
     // Logged now for a check-in 5 hours ago: free time (2 h) ended 3 hours ago, before today's note.
     const steps = timelineSteps(
       {
-        event: { status: 'active' },
+        event: { status: 'active', timezone: 'America/Chicago' },
         billing: { freeEndsAt: NOW - 3 * HOUR, forfeited: false },
         timeline: [
           entry('log1', 'checked_in', NOW - 5 * HOUR),
@@ -41,7 +41,7 @@ describe('the event timeline', () => {
   it('sorts the API’s entries by time too, keeping the order of those logged together', () => {
     const steps = timelineSteps(
       {
-        event: { status: 'completed' },
+        event: { status: 'completed', timezone: 'America/Chicago' },
         billing: { freeEndsAt: 0, forfeited: false },
         timeline: [
           entry('doc', 'document_added', NOW - HOUR, { name: 'photo.jpg' }),
@@ -59,7 +59,7 @@ describe('the event timeline', () => {
   it('names the claim on each of its entries, the payer’s too', () => {
     const steps = timelineSteps(
       {
-        event: { status: 'completed' },
+        event: { status: 'completed', timezone: 'America/Chicago' },
         billing: { freeEndsAt: 0, forfeited: false },
         timeline: [
           entry('viewed', 'payer_viewed', NOW - HOUR, { number: 'DW-1' }),
@@ -77,7 +77,7 @@ describe('the event timeline', () => {
   it('shows a running stop still inside its free time as current, with check-out to come', () => {
     const steps = timelineSteps(
       {
-        event: { status: 'active' },
+        event: { status: 'active', timezone: 'America/Chicago' },
         billing: { freeEndsAt: NOW + HOUR, forfeited: false },
         timeline: [entry('in', 'checked_in', NOW - HOUR)],
       },
@@ -93,7 +93,7 @@ describe('the event timeline', () => {
   it('names where each check-in and check-out time came from, and says nothing for entries without a source', () => {
     const steps = timelineSteps(
       {
-        event: { status: 'completed' },
+        event: { status: 'completed', timezone: 'America/Chicago' },
         billing: { freeEndsAt: NOW - 3 * HOUR, forfeited: false },
         timeline: [
           entry('log0', 'checked_in', NOW - 6 * HOUR),
@@ -109,6 +109,32 @@ describe('the event timeline', () => {
       'Checked in (ELD)',
       'Checked out (phone GPS)',
       'Checked out (manual)',
+    ]);
+  });
+
+  it('says which time a correction replaced, where it came from, the new time and why, in the stop’s zone', () => {
+    const correction = {
+      corrections: [
+        {
+          field: 'checkIn',
+          from: Date.UTC(2026, 10, 20, 13, 10),
+          to: Date.UTC(2026, 10, 20, 13, 40),
+          fromSource: 'eld',
+          fromFix: { lat: 41.88, lng: -87.63, accuracyM: 8 },
+          reason: 'Parked before the appointment',
+        },
+      ],
+    };
+    const steps = timelineSteps(
+      {
+        event: { status: 'completed', timezone: 'America/Chicago' },
+        billing: { freeEndsAt: NOW - 3 * HOUR, forfeited: false },
+        timeline: [{ id: 'log9', action: 'times_corrected', actor: 'Olive Owner', at: NOW, details: correction }],
+      },
+      NOW,
+    );
+    expect(steps.map((s) => s.label)).toEqual([
+      'Check-in corrected from Nov 20, 2026 7:10 AM CST (ELD) to Nov 20, 2026 7:40 AM CST: Parked before the appointment',
     ]);
   });
 });

@@ -1,5 +1,6 @@
-import { formatMoney } from '@dwell/core/format';
+import { formatMoney, formatZonedDateTime } from '@dwell/core/format';
 import { timeSourceLabel } from '@dwell/core/integrations/constants';
+import { correctionsIn, correctionText } from '@dwell/core/schemas/time-corrections';
 import { claimEntryText } from '../../../shared/claim-entry-text.ts';
 import type { EventDetail } from '../api/get-event.ts';
 
@@ -12,10 +13,14 @@ function withSource(text: string, source: unknown): string {
   return label ? `${text} (${label})` : text;
 }
 
-/** A log entry in words. */
-function describe(entry: Entry): string {
+/** A log entry in words; times inside it in the stop's zone. */
+function describe(entry: Entry, timeZone: string): string {
   const d = entry.details as Record<string, unknown>;
   switch (entry.action) {
+    case 'times_corrected':
+      return correctionsIn(d)
+        .map((c) => correctionText(c, (ms) => formatZonedDateTime(ms, timeZone)))
+        .join('; ');
     case 'checked_in':
       return withSource('Checked in', d.source);
     case 'checked_out':
@@ -52,7 +57,7 @@ export interface TimelineStep {
  */
 export function timelineSteps(
   detail: {
-    event: Pick<EventDetail['event'], 'status'>;
+    event: Pick<EventDetail['event'], 'status' | 'timezone'>;
     billing: Pick<EventDetail['billing'], 'freeEndsAt' | 'forfeited'>;
     timeline: Entry[];
   },
@@ -61,7 +66,7 @@ export function timelineSteps(
   const { event, billing } = detail;
   const dated: TimelineStep[] = detail.timeline.map((entry) => ({
     key: entry.id,
-    label: describe(entry),
+    label: describe(entry, event.timezone),
     at: entry.at,
     state: 'completed',
     actor: entry.actor,

@@ -1,5 +1,6 @@
 import { formatDuration, formatZonedDateTime } from '@dwell/core/format';
 import { timeSourceLabel } from '@dwell/core/integrations/constants';
+import { correctionText } from '@dwell/core/schemas/time-corrections';
 import type { PayerPageData } from '../api/get-payer-page.ts';
 import { fixText, type GpsFix, mapUrl } from '../claim-words.ts';
 
@@ -52,6 +53,13 @@ export function StopTimeline({ stop }: { stop: PayerPageData['stop'] }) {
           </li>
         ))}
       </ol>
+      {stop.corrections.length > 0 ? (
+        <ul className="small">
+          {stop.corrections.map((c) => (
+            <li key={`${c.field}-${c.at}`}>{correctionText(c, (ms) => formatZonedDateTime(ms, stop.timeZone))}</li>
+          ))}
+        </ul>
+      ) : null}
       <p className="small muted">Time on site: {formatDuration(stop.checkOutTime - stop.checkInTime)}</p>
     </section>
   );
