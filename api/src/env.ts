@@ -21,6 +21,8 @@ export interface Env {
   MFE_DOCUMENTS_URL?: string;
   MFE_REPORTS_URL?: string;
   MFE_ACCOUNT_URL?: string;
+  /** The API build being served (the deploy sets its commit); 'dev' when unset. Part of /api/health's version. */
+  DWELL_BUILD?: string;
   /**
    * Public origin of the app (https://…), used in links inside emails and the payment provider's return
    * addresses. Required in a deployment; only development and tests fall back to the request's origin.

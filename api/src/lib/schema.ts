@@ -17,3 +17,4 @@ export * from '@dwell/db/schema/help';
 export * from '@dwell/db/schema/idempotency';
 export * from '@dwell/db/schema/api-keys';
 export * from '@dwell/db/schema/integrations';
+export * from '@dwell/db/schema/remotes';

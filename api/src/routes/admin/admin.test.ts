@@ -3,9 +3,9 @@ import { AUTH } from '@dwell/core/messages';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '@dwell/core/server/password';
 import { userRoles, users } from '../../lib/schema.ts';
-import { login, PASSWORD, resetThrottles, signUp, uniqueEmail } from '../../../test/fixtures/accounts.ts';
+import { PASSWORD, platformAdmin, resetThrottles, signUp } from '../../../test/fixtures/accounts.ts';
 import { subscribe } from '../../../test/fixtures/companies.ts';
-import { call, db, sessionCookie } from '../../../test/fixtures/http.ts';
+import { call, db } from '../../../test/fixtures/http.ts';
 
 beforeEach(resetThrottles);
 
@@ -16,19 +16,6 @@ interface Row {
   companyName: string | null;
   subscriptionStatus: string | null;
   createdAt: number;
-}
-
-async function platformAdmin() {
-  const email = uniqueEmail('ops');
-  const id = `usr_admin_${Math.random().toString(36).slice(2, 10)}`;
-  await db().batch([
-    db()
-      .insert(users)
-      .values({ id, email, passwordHash: await hashPassword(PASSWORD), emailConfirmedAt: new Date() }),
-    db().insert(userRoles).values({ userId: id, roleId: 'role_admin' }),
-  ]);
-  const res = await login(email);
-  return { id, cookie: sessionCookie(res) };
 }
 
 const list = async (cookie: string, q?: string) => {

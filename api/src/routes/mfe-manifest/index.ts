@@ -1,10 +1,10 @@
 import { type RouteDeclaration, remoteRoutesSchema } from '@dwell/core/schemas/remote-routes';
+import { REMOTE_NAMES as REMOTES, type RemoteName } from '@dwell/core/schemas/remote-versions';
 import { Hono } from 'hono';
 import type { AppEnv, Env } from '../../env.ts';
 import { guard } from '../../middleware/guard.ts';
-
-export const REMOTES = ['events', 'documents', 'reports', 'account'] as const;
-export type RemoteName = (typeof REMOTES)[number];
+import { cachedActiveVersions } from '../../lib/remotes/active-cache.ts';
+import type { ActiveVersion } from '../../lib/remotes/registry.ts';
 
 const VAR_BY_REMOTE: Record<RemoteName, keyof Env> = {
   events: 'MFE_EVENTS_URL',
@@ -13,11 +13,18 @@ const VAR_BY_REMOTE: Record<RemoteName, keyof Env> = {
   account: 'MFE_ACCOUNT_URL',
 };
 
-/** Where each remote's mf-manifest.json lives, so a remote can redeploy without a shell rebuild. */
-export function remoteManifests(env: Env): Record<RemoteName, string> {
+/**
+ * Where each remote's mf-manifest.json lives, so a remote can redeploy without a shell rebuild: its active
+ * registered version, else its configured address, else the copy served with the shell.
+ */
+export function remoteManifests(
+  env: Env,
+  active: Partial<Record<RemoteName, ActiveVersion>> = {},
+): Record<RemoteName, string> {
   const entries = REMOTES.map((name) => {
     const configured = env[VAR_BY_REMOTE[name]];
-    return [name, typeof configured === 'string' && configured ? configured : `/mfe/${name}/mf-manifest.json`];
+    const fallback = typeof configured === 'string' && configured ? configured : `/mfe/${name}/mf-manifest.json`;
+    return [name, active[name]?.manifestUrl ?? fallback];
   });
   return Object.fromEntries(entries) as Record<RemoteName, string>;
 }
@@ -41,10 +48,16 @@ async function declaredRoutes(env: Env, manifest: string, origin: string): Promi
 }
 
 export const mfeManifestRoutes = new Hono<AppEnv>().get('/', guard({ access: 'public' }), async (c) => {
-  const remotes = remoteManifests(c.env);
+  const active = await cachedActiveVersions(c.var.db);
+  const remotes = remoteManifests(c.env, active);
   const origin = new URL(c.req.url).origin;
   const routes = await Promise.all(REMOTES.map((name) => declaredRoutes(c.env, remotes[name], origin)));
   c.header('Cache-Control', 'no-cache');
   const byRemote = Object.fromEntries(REMOTES.map((name, i) => [name, routes[i] ?? null]));
-  return c.json({ remotes, routes: byRemote as Record<RemoteName, readonly RouteDeclaration[] | null> });
+  const versions = Object.fromEntries(REMOTES.map((name) => [name, active[name]?.version ?? null]));
+  return c.json({
+    remotes,
+    routes: byRemote as Record<RemoteName, readonly RouteDeclaration[] | null>,
+    versions: versions as Record<RemoteName, string | null>,
+  });
 });

@@ -22,6 +22,7 @@ const ANSWER: Answer<(typeof api.api)['mfe-manifest']['$get']> = {
     reports: [{ path: '/reports', access: 'subscribed', roles: ['admin', 'carrier_admin'], screen: 'reports' }],
     account: [{ path: '/security', access: 'public', screen: 'security', title: 'Security' }],
   },
+  versions: { events: null, documents: null, reports: '7f3a9c2e1b04-20261124T041500Z', account: null },
 };
 
 const driver = {
