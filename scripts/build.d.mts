@@ -1,2 +1,3 @@
 export const REMOTES: Record<string, string>;
 export function buildAll(): Promise<void>;
+export function buildWorkspace(dir: string, env?: Record<string, string>): Promise<void>;

@@ -55,8 +55,8 @@ async function stampServiceWorker(assets) {
 }
 
 /** Builds one workspace (the shell or a remote) into its own dist folder, touching no other. */
-export async function buildWorkspace(dir) {
-  await run(bin('rsbuild'), ['build'], { cwd: join(ROOT, dir), quiet: true });
+export async function buildWorkspace(dir, env = {}) {
+  await run(bin('rsbuild'), ['build'], { cwd: join(ROOT, dir), quiet: true, env });
   console.log(`built ${dir}`);
 }
 

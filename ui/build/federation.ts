@@ -59,7 +59,8 @@ export function remoteConfig({ name, exposes, devPort, routes }: RemoteOptions):
         dts: false,
         manifest: {
           additionalData: ({ stats }) => {
-            Object.assign(stats.metaData, { dwell: { routes } });
+            // The build's version (the remote CLI stamps commit and time) names it in the registry and /api/health.
+            Object.assign(stats.metaData, { dwell: { routes, version: process.env.DWELL_REMOTE_VERSION ?? 'dev' } });
             return stats;
           },
         },

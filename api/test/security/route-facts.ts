@@ -96,6 +96,15 @@ export const ROUTE_FACTS: Record<string, RouteFacts> = {
   'POST /api/dev/payer-reminders': { devOnly: true, example: { json: {} } },
 
   'POST /api/admin/users/:id/sessions/end': { params: { id: 'user' } },
+  'POST /api/admin/remotes/:remote/versions': {
+    params: { remote: { literal: 'events' } },
+    example: { json: { version: 'sec1', manifestUrl: '/mfe/events/v/sec1/mf-manifest.json' } },
+  },
+  'POST /api/admin/remotes/:remote/activate': {
+    params: { remote: { literal: 'events' } },
+    example: { json: { version: 'sec1' } },
+  },
+  'POST /api/admin/remotes/:remote/rollback': { params: { remote: { literal: 'events' } } },
   'GET /api/admin/users/:id': { params: { id: 'user' } },
 
   'GET /api/billing/checkout/:sessionId': { params: { sessionId: 'checkoutSession' } },
