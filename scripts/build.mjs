@@ -1,6 +1,7 @@
 // Builds the shell and every remote, and assembles the worker's static assets folder:
 // dist/assets/ holds the shell, dist/assets/mfe/<name>/ each remote.
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { bin, ROOT, run } from './lib.mjs';
@@ -37,10 +38,14 @@ const HEADERS = `/*
 /** Files the service worker keeps from its install on: every script, style and icon of the shell and remotes. */
 async function precacheList(assets) {
   const entries = await readdir(assets, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((e) => e.isFile() && /\.(js|css|png|svg|woff2)$/.test(e.name) && e.name !== 'sw.js')
-    .map((e) => `/${relative(assets, join(e.parentPath, e.name)).split('\\').join('/')}`)
-    .sort();
+  return (
+    entries
+      .filter((e) => e.isFile() && /\.(js|css|png|svg|woff2)$/.test(e.name) && e.name !== 'sw.js')
+      // Published remote versions are many; the service worker keeps the active one's files as they are used.
+      .filter((e) => !/[\\/]mfe[\\/][^\\/]+[\\/]v[\\/]/.test(e.parentPath))
+      .map((e) => `/${relative(assets, join(e.parentPath, e.name)).split('\\').join('/')}`)
+      .sort()
+  );
 }
 
 /** Writes this build's version (a hash of its file list) and the list into the service worker. */
@@ -60,6 +65,21 @@ export async function buildWorkspace(dir, env = {}) {
   console.log(`built ${dir}`);
 }
 
+/** Where `npm run remote -- publish` keeps each published build of a remote: it outlives every full rebuild. */
+export const publishedDir = (remote, version = '') => join(ROOT, 'dist', 'remote-versions', remote, version);
+
+/** A remote's own build output without its standalone page and build stats (the shell serves pages). */
+export const remoteFiles = (src) => !['index.html', 'mf-stats.json', '_headers'].some((name) => src.endsWith(name));
+
+/** The published versions of every remote, served at /mfe/<remote>/v/<version>/ beside its default copy. */
+async function copyPublishedVersions(assets) {
+  for (const remote of Object.keys(REMOTES)) {
+    const dir = publishedDir(remote);
+    if (!existsSync(dir)) continue;
+    await cp(dir, join(assets, 'mfe', remote, 'v'), { recursive: true });
+  }
+}
+
 /** Builds everything (two at a time: the machine has two cores) and assembles dist/assets. */
 export async function buildAll() {
   const workspaces = ['shell', ...Object.values(REMOTES)];
@@ -77,9 +97,10 @@ export async function buildAll() {
     // The remote's own index.html is its standalone dev page; the shell serves pages.
     await cp(join(ROOT, dir, 'dist'), join(assets, 'mfe', name), {
       recursive: true,
-      filter: (src) => !['index.html', 'mf-stats.json', '_headers'].some((name) => src.endsWith(name)),
+      filter: remoteFiles,
     });
   }
+  await copyPublishedVersions(assets);
   await writeFile(join(assets, '_headers'), HEADERS);
   await stampServiceWorker(assets);
   console.log(`assets assembled in ${assets}`);

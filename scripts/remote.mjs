@@ -8,7 +8,7 @@
 //   DWELL_URL (default http://127.0.0.1:8787), DWELL_ADMIN_EMAIL, DWELL_ADMIN_PASSWORD.
 import { cp, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildWorkspace, REMOTES } from './build.mjs';
+import { buildWorkspace, publishedDir, REMOTES, remoteFiles } from './build.mjs';
 import { ROOT, run } from './lib.mjs';
 
 const [command, remote, ...rest] = process.argv.slice(2);
@@ -78,14 +78,13 @@ if (command === 'list') {
   for (const registry of (await api('')).remotes) show(registry);
 } else if (command === 'publish') {
   // A versioned, immutable address beside the shell's copy: earlier versions stay servable for a rollback.
+  // Kept in dist/remote-versions (every full build serves them again) and copied into the served assets now.
   const version = await newVersion();
   await buildWorkspace(REMOTES[remote], { DWELL_REMOTE_VERSION: version });
-  const target = join(ROOT, 'dist', 'assets', 'mfe', remote, 'v', version);
-  await mkdir(target, { recursive: true });
-  await cp(join(ROOT, REMOTES[remote], 'dist'), target, {
-    recursive: true,
-    filter: (src) => !['index.html', 'mf-stats.json', '_headers'].some((name) => src.endsWith(name)),
-  });
+  for (const target of [publishedDir(remote, version), join(ROOT, 'dist', 'assets', 'mfe', remote, 'v', version)]) {
+    await mkdir(target, { recursive: true });
+    await cp(join(ROOT, REMOTES[remote], 'dist'), target, { recursive: true, filter: remoteFiles });
+  }
   const manifestUrl = `/mfe/${remote}/v/${version}/mf-manifest.json`;
   show(await api(`/${remote}/versions`, { method: 'POST', body: JSON.stringify({ version, manifestUrl, activate }) }));
 } else if (command === 'register') {

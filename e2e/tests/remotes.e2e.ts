@@ -24,10 +24,10 @@ describe('shell and remotes', () => {
     await browser.close();
   });
 
-  it('serves the API health check next to the pages', async () => {
+  it('serves the API health check next to the pages, naming the live build', async () => {
     const res = await fetch(`${BASE_URL}/api/health`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ok: true });
+    expect(await res.json()).toMatchObject({ ok: true, version: expect.stringMatching(/^api:\S+ events:\S+ /) });
   });
 
   it('serves every remote’s declared routes; each path prefix has one owner and resolves to it', async () => {

@@ -35,18 +35,25 @@ const isFresh = (path) =>
   path.endsWith('/remoteEntry.js') ||
   path.startsWith('/icons/');
 
-async function cacheFirst(request) {
+/** A page (HTML) is never kept or served for a script, a style or a manifest: it would be a broken screen. */
+const isPage = (response) => (response.headers.get('content-type') ?? '').includes('text/html');
+/** Worth keeping: a good answer, or a script from another origin (opaque, but the browser checked it). */
+const keepable = (response) => (response.ok && !response.redirected) || response.type === 'opaque';
+
+async function cacheFirst(request, cacheName = CACHE) {
   const cached = await caches.match(request);
-  if (cached) return cached;
+  if (cached && !isPage(cached)) return cached;
   const response = await fetch(request);
-  if (response.ok) (await caches.open(CACHE)).put(request, response.clone());
+  if (keepable(response) && !isPage(response)) (await caches.open(cacheName)).put(request, response.clone());
   return response;
 }
 
-async function networkFirst(request, fallback) {
+async function networkFirst(request, fallback, cacheName = CACHE) {
   try {
     const response = await fetch(request);
-    if (response.ok && !response.redirected) (await caches.open(CACHE)).put(fallback ?? request, response.clone());
+    const page = request.mode === 'navigate';
+    if (keepable(response) && page === isPage(response))
+      (await caches.open(cacheName)).put(fallback ?? request, response.clone());
     return response;
   } catch (error) {
     const cached = await caches.match(fallback ?? request);
@@ -55,13 +62,58 @@ async function networkFirst(request, fallback) {
   }
 }
 
+/**
+ * The remotes the shell loads now, from /api/mfe-manifest: each one's base address (a published version here,
+ * or its own origin) and the cache its files go to, one per remote version. Caches of versions no longer
+ * active are dropped when the manifest says so.
+ */
+const REMOTE_CACHE = 'dwell-remote-';
+let remotes = [];
+
+async function learnRemotes(response, dropOld) {
+  try {
+    const body = await response.clone().json();
+    remotes = Object.entries(body.remotes ?? {}).map(([name, manifest]) => {
+      const href = new URL(manifest, self.location.origin).href;
+      return {
+        base: href.slice(0, href.lastIndexOf('/') + 1),
+        cache: `${REMOTE_CACHE}${name}-${body.versions?.[name] ?? 'default'}`,
+      };
+    });
+    if (!dropOld) return;
+    const active = new Set(remotes.map((r) => r.cache));
+    const names = await caches.keys();
+    await Promise.all(names.filter((n) => n.startsWith(REMOTE_CACHE) && !active.has(n)).map((n) => caches.delete(n)));
+  } catch {
+    // An unreadable manifest leaves what is known as it was.
+  }
+}
+
+async function manifestRequest(request) {
+  const response = await networkFirst(request);
+  await learnRemotes(response, true);
+  return response;
+}
+
+// After a restart of the service worker, the last manifest it kept says where the remotes are.
+void caches.match('/api/mfe-manifest').then((cached) => (cached ? learnRemotes(cached, false) : undefined));
+
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
-  if (url.origin !== self.location.origin) return;
+  const own = url.origin === self.location.origin;
   // Every page of the app is the same index.html (a single-page app).
-  if (request.mode === 'navigate') event.respondWith(networkFirst(request, SHELL));
-  else if (isHashed(url.pathname)) event.respondWith(cacheFirst(request));
+  if (own && request.mode === 'navigate') return event.respondWith(networkFirst(request, SHELL));
+  if (own && url.pathname === '/api/mfe-manifest') return event.respondWith(manifestRequest(request));
+  const remote = remotes.find((r) => url.href.startsWith(r.base));
+  if (remote) {
+    const fresh = url.pathname.endsWith('/mf-manifest.json') || url.pathname.endsWith('/remoteEntry.js');
+    return event.respondWith(
+      fresh ? networkFirst(request, undefined, remote.cache) : cacheFirst(request, remote.cache),
+    );
+  }
+  if (!own) return;
+  if (isHashed(url.pathname)) event.respondWith(cacheFirst(request));
   else if (isFresh(url.pathname)) event.respondWith(networkFirst(request));
 });

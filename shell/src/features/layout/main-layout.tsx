@@ -1,5 +1,6 @@
 import type { SessionInfo } from '@dwell/core/session';
 import { type ReactNode, useEffect, useState } from 'react';
+import { NewVersionBar } from './new-version-bar.tsx';
 import { Header } from './header.tsx';
 import { Sidebar } from './sidebar.tsx';
 
@@ -51,6 +52,7 @@ export function MainLayout({
           {children}
         </main>
       </div>
+      <NewVersionBar />
     </div>
   );
 }

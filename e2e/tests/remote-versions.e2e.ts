@@ -1,0 +1,125 @@
+/**
+ * Remote versions (issue 20): a new build of the events remote published alone at its own versioned address
+ * reaches an open shell (which offers the reload) with no shell rebuild; `npm run remote -- rollback events`
+ * brings the old screen back with no redeploy; a version whose files are gone shows the error card with Retry
+ * while the other areas keep working.
+ */
+import { execFileSync } from 'node:child_process';
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../../scripts/lib.mjs';
+import { DEMO, signInThroughForm, uniqueEmail } from '../lib/auth.ts';
+import { BASE_URL, launchBrowser, newPage } from '../lib/browser.ts';
+
+const RUN = Date.now().toString(36);
+const OLD = `e2e-${RUN}-a`;
+const NEW = `e2e-${RUN}-b`;
+const ADMIN = { email: uniqueEmail('ops'), password: 'platform-admin-pass-1' };
+const served = (version: string) => join(ROOT, 'dist', 'assets', 'mfe', 'events', 'v', version);
+
+/** `npm run remote -- …` against the running stack, as the platform admin; its output. */
+function remoteCli(...args: string[]): string {
+  return execFileSync(join(ROOT, 'node_modules', '.bin', 'node'), ['scripts/remote.mjs', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, DWELL_URL: BASE_URL, DWELL_ADMIN_EMAIL: ADMIN.email, DWELL_ADMIN_PASSWORD: ADMIN.password },
+    encoding: 'utf8',
+  });
+}
+
+/**
+ * Two builds of the events remote at their own addresses: the served one as it is, and the same build with a
+ * visible change (the events heading), standing in for a team's rebuild of its remote alone.
+ */
+async function publishTwoBuilds() {
+  const built = join(ROOT, 'dist', 'assets', 'mfe', 'events');
+  const own = (src: string) => !src.startsWith(join(built, 'v'));
+  await cp(built, served(OLD), { recursive: true, filter: own });
+  await cp(built, served(NEW), { recursive: true, filter: own });
+  const scripts = join(served(NEW), 'static', 'js');
+  for (const entry of await readdir(scripts, { recursive: true })) {
+    if (!entry.endsWith('.js')) continue;
+    const file = join(scripts, entry);
+    const text = await readFile(file, 'utf8');
+    if (text.includes('"Detention Events"')) {
+      await writeFile(file, text.replaceAll('"Detention Events"', '"Detention Events (new build)"'));
+    }
+  }
+}
+
+async function heading(page: Page, name: string) {
+  await page.getByRole('heading', { level: 1, name, exact: true }).waitFor({ timeout: 20_000 });
+}
+
+describe('remote versions', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const persistTo = process.env.E2E_PERSIST_TO;
+    if (!persistTo) throw new Error('E2E_PERSIST_TO is not set: run through `npm run test:e2e`');
+    execFileSync(
+      join(ROOT, 'node_modules', '.bin', 'node'),
+      ['scripts/create-admin.ts', '--email', ADMIN.email, '--password', ADMIN.password, '--persist-to', persistTo],
+      { cwd: ROOT, env: { ...process.env, WRANGLER_LOG: 'error' }, stdio: 'pipe' },
+    );
+    await publishTwoBuilds();
+  });
+  afterAll(async () => {
+    // The next tests load the events remote from the shell's own copy again.
+    remoteCli('register', 'events', `e2e-${RUN}-default`, '/mfe/events/mf-manifest.json');
+    await browser.close();
+    await rm(served(OLD), { recursive: true, force: true });
+    await rm(served(NEW), { recursive: true, force: true });
+  });
+
+  it('a new events build reaches the open shell, and a rollback brings the old screen back', async () => {
+    remoteCli('register', 'events', OLD, `/mfe/events/v/${OLD}/mf-manifest.json`);
+    const { context, page, errors } = await newPage(browser);
+    await signInThroughForm(page, DEMO.email, DEMO.password);
+    await page.waitForURL('**/dashboard');
+    await page.goto('/events');
+    await heading(page, 'Detention Events');
+    expect(await page.getByRole('status').filter({ hasText: 'A new version of Dwell is available' }).count()).toBe(0);
+
+    // The events team ships its build alone; the tab learns of it when it is looked at again.
+    const listed = remoteCli('register', 'events', NEW, `/mfe/events/v/${NEW}/mf-manifest.json`);
+    expect(listed).toContain(`* ${NEW}`);
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    const bar = page.getByRole('status').filter({ hasText: 'A new version of Dwell is available' });
+    await bar.waitFor();
+    await bar.getByRole('button', { name: 'Reload' }).click();
+    await heading(page, 'Detention Events (new build)');
+
+    // Rolled back from the command line, with no rebuild: the old screen again.
+    expect(remoteCli('rollback', 'events')).toContain(`* ${OLD}`);
+    await page.reload();
+    await heading(page, 'Detention Events');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a version whose files are gone shows the error card with Retry; the other areas keep working', async () => {
+    const gone = `e2e-${RUN}-gone`;
+    remoteCli('register', 'events', gone, `/mfe/events/v/${gone}/mf-manifest.json`);
+    try {
+      const { context, page } = await newPage(browser);
+      await signInThroughForm(page, DEMO.email, DEMO.password);
+      await page.waitForURL('**/dashboard');
+      await page.goto('/events');
+      const card = page.getByTestId('remote-error');
+      await card.getByRole('heading', { name: 'This part of Dwell could not be loaded' }).waitFor({ timeout: 20_000 });
+      await card.getByRole('button', { name: 'Retry' }).waitFor();
+      await page.getByRole('link', { name: 'Reports' }).first().click();
+      await page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor({ timeout: 20_000 });
+      // Back to the working build, with no redeploy.
+      remoteCli('promote', 'events', OLD);
+      await page.goto('/events');
+      await heading(page, 'Detention Events');
+      await context.close();
+    } finally {
+      const state = remoteCli('list');
+      if (!state.includes(`* ${OLD}`)) remoteCli('promote', 'events', OLD);
+    }
+  });
+});
