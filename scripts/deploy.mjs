@@ -77,6 +77,8 @@ async function deployApi() {
   }
   const tag = await commit();
   const message = `build ${new Date().toISOString()}`;
+  // /api/health names this build, so open tabs learn a new API went live.
+  varArgs.push('--var', `DWELL_BUILD:${tag}`);
   const first = await wrangler(['deployments', 'list', '--json', ...envArgs], { quiet: true }).then(
     (out) => !out.includes('"id"'),
     () => true,

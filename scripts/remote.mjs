@@ -27,11 +27,15 @@ async function signIn() {
   const password = process.env.DWELL_ADMIN_PASSWORD;
   if (!email || !password)
     fail('Set DWELL_ADMIN_EMAIL and DWELL_ADMIN_PASSWORD (a platform admin: npm run admin:create).');
-  const res = await fetch(`${BASE}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: BASE },
-    body: JSON.stringify({ email, password }),
-  });
+  const login = () =>
+    fetch(`${BASE}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: BASE },
+      body: JSON.stringify({ email, password }),
+    });
+  // A local server reloading its worker (new files in its assets folder) refuses a request once: ask again.
+  let res = await login();
+  if (res.status === 503) res = await new Promise((resolve) => setTimeout(resolve, 1000)).then(login);
   if (!res.ok) fail(`Sign-in refused (${res.status}): ${await res.text()}`);
   const cookie = res.headers
     .getSetCookie()

@@ -1,11 +1,12 @@
 /**
  * Remote versions (issue 20): a new build of the events remote published alone at its own versioned address
- * reaches an open shell (which offers the reload) with no shell rebuild; `npm run remote -- rollback events`
- * brings the old screen back with no redeploy; a version whose files are gone shows the error card with Retry
+ * reaches an open shell (which offers the reload) with no shell rebuild; a rollback in the admin area brings
+ * the old screen back with no redeploy (publishing and promoting go through `npm run remote`); a version whose files are gone shows the error card with Retry
  * while the other areas keep working.
  */
 import { execFileSync } from 'node:child_process';
-import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,9 +35,12 @@ function remoteCli(...args: string[]): string {
  */
 async function publishTwoBuilds() {
   const built = join(ROOT, 'dist', 'assets', 'mfe', 'events');
-  const own = (src: string) => !src.startsWith(join(built, 'v'));
-  await cp(built, served(OLD), { recursive: true, filter: own });
-  await cp(built, served(NEW), { recursive: true, filter: own });
+  // Through a temporary folder: the versions are served from inside the copied one.
+  const copy = await mkdtemp(join(tmpdir(), 'dwell-events-'));
+  await cp(built, copy, { recursive: true, filter: (src) => !src.startsWith(join(built, 'v')) });
+  await cp(copy, served(OLD), { recursive: true });
+  await cp(copy, served(NEW), { recursive: true });
+  await rm(copy, { recursive: true, force: true });
   const scripts = join(served(NEW), 'static', 'js');
   for (const entry of await readdir(scripts, { recursive: true })) {
     if (!entry.endsWith('.js')) continue;
@@ -44,6 +48,22 @@ async function publishTwoBuilds() {
     const text = await readFile(file, 'utf8');
     if (text.includes('"Detention Events"')) {
       await writeFile(file, text.replaceAll('"Detention Events"', '"Detention Events (new build)"'));
+    }
+  }
+}
+
+/**
+ * Waits until the local server serves both copies: `wrangler dev` reloads its worker when the assets folder
+ * changes, and a request sent during that reload is refused.
+ */
+async function waitServed() {
+  const until = Date.now() + 30_000;
+  for (const version of [OLD, NEW]) {
+    for (;;) {
+      const res = await fetch(`${BASE_URL}/mfe/events/v/${version}/mf-manifest.json`).catch(() => null);
+      if (res?.ok && (await fetch(`${BASE_URL}/api/health`).catch(() => null))?.ok) break;
+      if (Date.now() > until) throw new Error(`${version} is not served`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }
 }
@@ -64,6 +84,7 @@ describe('remote versions', () => {
       { cwd: ROOT, env: { ...process.env, WRANGLER_LOG: 'error' }, stdio: 'pipe' },
     );
     await publishTwoBuilds();
+    await waitServed();
   });
   afterAll(async () => {
     // The next tests load the events remote from the shell's own copy again.
@@ -91,8 +112,20 @@ describe('remote versions', () => {
     await bar.getByRole('button', { name: 'Reload' }).click();
     await heading(page, 'Detention Events (new build)');
 
-    // Rolled back from the command line, with no rebuild: the old screen again.
-    expect(remoteCli('rollback', 'events')).toContain(`* ${OLD}`);
+    // Rolled back by the platform admin in the admin area, with no rebuild: the old screen again.
+    const ops = await newPage(browser);
+    await signInThroughForm(ops.page, ADMIN.email, ADMIN.password);
+    await ops.page.waitForURL('**/admin');
+    await ops.page.goto('/admin/remotes');
+    const events = ops.page.getByRole('region', { name: 'events' });
+    await events.getByText(`Live: ${NEW}`).waitFor();
+    await events.getByRole('button', { name: 'Roll back' }).click();
+    await ops.page.getByRole('alertdialog').getByRole('button', { name: 'Roll back' }).click();
+    await events.getByText(`Live: ${OLD}`).waitFor();
+    await events.getByText('Audit (3)').click();
+    await events.getByText(`${ADMIN.email}: rollback ${NEW} → ${OLD}`).waitFor();
+    expect(ops.errors).toEqual([]);
+    await ops.context.close();
     await page.reload();
     await heading(page, 'Detention Events');
     expect(errors).toEqual([]);

@@ -32,6 +32,9 @@ const ApiKeys = screen(() => import('./features/api-keys/components/api-keys-pag
 const AdminUsers = screen(() =>
   import('./features/admin/components/admin-users-page.tsx').then((m) => m.AdminUsersPage),
 );
+const RemoteVersions = screen(() =>
+  import('./features/admin/components/remote-versions-page.tsx').then((m) => m.RemoteVersionsPage),
+);
 const AdminUser = screen(() => import('./features/admin/components/admin-user-page.tsx').then((m) => m.AdminUserPage));
 
 /** The screen of each name the routes declare (routes.ts). */
@@ -47,6 +50,7 @@ const SCREENS: Record<AccountScreen, Screen> = {
   company: Company,
   'admin-users': AdminUsers,
   'admin-user': AdminUser,
+  'remote-versions': RemoteVersions,
 };
 
 /** The account area: matches its paths (routes.ts) to screens. */

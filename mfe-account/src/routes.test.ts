@@ -42,6 +42,7 @@ describe('the account area’s routes', () => {
       '/company': ['auth', null],
       '/admin': ['subscribed', ['admin']],
       '/admin/users/:id': ['subscribed', ['admin']],
+      '/admin/remotes': ['subscribed', ['admin']],
     });
     expect(route('/security').title).toBe('Security');
   });

@@ -33,6 +33,7 @@ export const ROUTES = defineRoutes([
   },
   { path: '/admin', access: 'subscribed', roles: ['admin'], screen: 'admin-users' },
   { path: '/admin/users/:id', access: 'subscribed', roles: ['admin'], screen: 'admin-user' },
+  { path: '/admin/remotes', access: 'subscribed', roles: ['admin'], screen: 'remote-versions' },
 ]);
 
 export type AccountScreen = (typeof ROUTES)[number]['screen'];

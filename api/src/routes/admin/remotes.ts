@@ -23,8 +23,10 @@ const remoteParam = validate('param', z.object({ remote: remoteNameSchema }));
  */
 export const remoteVersionRoutes = new Hono<AppEnv>()
   .get('/', platformAdmin, async (c) => {
-    const registries = await Promise.all(REMOTE_NAMES.map((remote) => registryOf(c.var.db, remote)));
-    return c.json({ remotes: REMOTE_NAMES.map((name, i) => ({ name, ...registries[i] })) });
+    const remotes = await Promise.all(
+      REMOTE_NAMES.map(async (name) => ({ name, ...(await registryOf(c.var.db, name)) })),
+    );
+    return c.json({ remotes });
   })
   .post('/:remote/versions', platformAdmin, remoteParam, validate('json', publishRemoteVersionSchema), async (c) => {
     const remote: RemoteName = c.req.valid('param').remote;

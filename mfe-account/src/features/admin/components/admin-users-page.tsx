@@ -1,7 +1,7 @@
 import { DATA } from '@dwell/core/messages';
 import type { SessionInfo } from '@dwell/core/session';
 import { Banner, EmptyState, Skeleton } from '@dwell/ui/components/feedback.tsx';
-import { navigate, useQuery as useAddressQuery } from '@dwell/ui/lib/router.tsx';
+import { Link, navigate, useQuery as useAddressQuery } from '@dwell/ui/lib/router.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { fetchUsers } from '../api/get-users.ts';
@@ -32,6 +32,9 @@ export function AdminUsersPage({ session }: { session: SessionInfo }) {
           <h1>User Management</h1>
           <p className="muted">Every Dwell user, newest first (up to 100).</p>
         </div>
+        <Link to="/admin/remotes" className="btn">
+          Remote versions
+        </Link>
       </header>
       <input
         className="input"
