@@ -78,4 +78,49 @@ describe('an ELD geofence stop', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('Settings → Integrations: connect, the secret once, map, send a test event and read the log (375 px)', async () => {
+    const { context, page, errors } = await newPage(browser, { viewport: { width: 375, height: 812 } });
+    await signInThroughForm(page, DEMO.email, DEMO.password);
+    await page.waitForURL('**/dashboard');
+    await page.goto('/settings');
+    await page.getByRole('link', { name: /Integrations/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Integrations' }).waitFor();
+    // The demo fleet's own connection is listed with its last delivery.
+    await page.getByRole('heading', { name: 'Fleet telematics (generic)' }).waitFor();
+
+    const name = `E2E telematics ${RUN}`;
+    await page.getByLabel('Provider').selectOption('generic');
+    await expect(page.getByLabel('Webhook secret', { exact: true }).count()).resolves.toBe(0);
+    await page.getByLabel('Name').fill(name);
+    await page.getByRole('button', { name: 'Connect' }).click();
+    const secret = page.getByRole('textbox', { name: 'Webhook secret' });
+    await secret.waitFor();
+    expect(await secret.inputValue()).toMatch(/^dwsec_/);
+    await page.getByRole('button', { name: 'I have saved it' }).click();
+    await secret.waitFor({ state: 'detached' });
+
+    const card = page.getByRole('region', { name });
+    await card.getByText('None yet').waitFor();
+    await card.getByText('Mappings').click();
+    await card.getByLabel('Provider vehicle id').fill('TRK-E2E');
+    await card.getByLabel('Driver').selectOption({ label: 'Marcus Reed' });
+    await card.getByRole('button', { name: 'Map vehicle' }).click();
+    await card.getByText('→ Marcus Reed').waitFor();
+    await card.getByLabel('Provider place id').fill('DOCK-E2E');
+    await card.getByLabel('Facility').selectOption({ index: 1 });
+    await card.getByLabel('Customer').selectOption({ index: 1 });
+    await card.getByRole('button', { name: 'Map place' }).click();
+    await card.getByText('DOCK-E2E').waitFor();
+
+    await card.getByRole('button', { name: 'Send test event' }).click();
+    await page.getByText('Test event received').waitFor();
+    await card.getByText('test ok · 200').waitFor();
+    await card.getByText('entry · TRK-E2E @ DOCK-E2E').waitFor();
+    await page.screenshot({ path: '/tmp/integrations-375.png', fullPage: true });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.screenshot({ path: '/tmp/integrations-1440.png', fullPage: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -29,6 +29,9 @@ const ChangePassword = screen(() =>
 const Security = screen(() => import('./features/settings/components/security-page.tsx').then((m) => m.SecurityPage));
 const Company = screen(() => import('./features/company/components/company-page.tsx').then((m) => m.CompanyPage));
 const ApiKeys = screen(() => import('./features/api-keys/components/api-keys-page.tsx').then((m) => m.ApiKeysPage));
+const Integrations = screen(() =>
+  import('./features/integrations/components/integrations-page.tsx').then((m) => m.IntegrationsPage),
+);
 const AdminUsers = screen(() =>
   import('./features/admin/components/admin-users-page.tsx').then((m) => m.AdminUsersPage),
 );
@@ -45,6 +48,7 @@ const SCREENS: Record<AccountScreen, Screen> = {
   settings: Settings,
   'notification-settings': Notifications,
   'api-keys': ApiKeys,
+  integrations: Integrations,
   'change-password': ChangePassword,
   security: Security,
   company: Company,

@@ -37,6 +37,7 @@ describe('the account area’s routes', () => {
       '/settings': ['subscribed', null],
       '/settings/notifications': ['subscribed', null],
       '/settings/api-keys': ['subscribed', ['carrier_admin']],
+      '/settings/integrations': ['subscribed', ['carrier_admin']],
       '/change-password': ['subscribed', null],
       '/security': ['public', null],
       '/company': ['auth', null],

@@ -22,6 +22,13 @@ export const ROUTES = defineRoutes([
   { path: '/settings', access: 'subscribed', screen: 'settings', nav: { label: 'Settings', order: 100 } },
   { path: '/settings/notifications', access: 'subscribed', screen: 'notification-settings' },
   { path: '/settings/api-keys', access: 'subscribed', roles: ['carrier_admin'], screen: 'api-keys' },
+  {
+    path: '/settings/integrations',
+    access: 'subscribed',
+    roles: ['carrier_admin'],
+    screen: 'integrations',
+    reads: [{ key: ['account', 'integrations'], path: '/api/integrations' }],
+  },
   { path: '/change-password', access: 'subscribed', screen: 'change-password' },
   // Public: signed out it is the shell's 'under construction' page, signed in the sessions screen.
   { path: '/security', access: 'public', screen: 'security', title: 'Security' },

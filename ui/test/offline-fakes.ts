@@ -27,6 +27,7 @@ export const INPUTS: OfflineInputs = {
     facilityId: null,
     customerId: null,
     driverId: null,
+    checkInSource: 'manual',
   },
   'check-out': { checkOutTime: Date.now() - 5 * 60_000 },
   note: { body: 'Waiting for a door' },

@@ -10,6 +10,9 @@ export type IntegrationStatus = (typeof INTEGRATION_STATUSES)[number];
 export const TIME_SOURCES = ['manual', 'eld', 'phone'] as const;
 export type TimeSource = (typeof TIME_SOURCES)[number];
 
+/** The sources a person's app may give; only the ELD webhook records 'eld'. */
+export const CLIENT_TIME_SOURCES = ['manual', 'phone'] as const;
+
 /** The largest webhook body read; a bigger one is refused (413) before any HMAC is computed. */
 export const WEBHOOK_MAX_BYTES = 64 * 1024;
 

@@ -13,6 +13,7 @@ import {
   MAX_EVENT_AGE_MS,
   MAX_PAGE_SIZE,
 } from './event-constants.ts';
+import { CLIENT_TIME_SOURCES } from '../integrations/constants.ts';
 
 export * from './event-constants.ts';
 
@@ -60,6 +61,29 @@ function fromFormWords(input: unknown): unknown {
   return out;
 }
 
+/**
+ * Where a time came from, as a client may say it: typed or tapped ('manual'), or taken by the phone on
+ * arriving at or leaving a facility's geofence ('phone', with the fix's accuracy). Only Dwell's ELD webhook
+ * records 'eld'.
+ */
+const accuracyField = z.number().min(0).max(10_000).nullish();
+const clientSourceField = z.enum(CLIENT_TIME_SOURCES, { error: EVENT_MESSAGES.sourceUnknown }).default('manual');
+
+/** A fix's accuracy and a phone time both need the position they describe. */
+function checkCapture(
+  lat: number | null | undefined,
+  accuracyM: number | null | undefined,
+  source: string,
+  prefix: 'checkIn' | 'checkOut',
+  ctx: z.RefinementCtx,
+) {
+  if (lat != null) return;
+  if (accuracyM != null)
+    ctx.addIssue({ code: 'custom', path: [`${prefix}AccuracyM`], message: EVENT_MESSAGES.accuracyWithoutPosition });
+  if (source === 'phone')
+    ctx.addIssue({ code: 'custom', path: [`${prefix}Source`], message: EVENT_MESSAGES.phoneWithoutPosition });
+}
+
 /** New event (docs/product.md#new-event / docs/product.md#validation): location and shipper/receiver required, end after start, nothing in the future. */
 const createEventObject = z
   .object({
@@ -76,6 +100,8 @@ const createEventObject = z
     driverId: idField,
     checkInLat: z.number().min(-90).max(90).nullish(),
     checkInLng: z.number().min(-180).max(180).nullish(),
+    checkInAccuracyM: accuracyField,
+    checkInSource: clientSourceField,
     /** The person confirmed a check-in older than the company's usual range for a stop still under way. */
     confirmOldCheckIn: z.boolean().optional(),
   })
@@ -94,12 +120,26 @@ const createEventObject = z
     if ((input.checkInLat == null) !== (input.checkInLng == null)) {
       ctx.addIssue({ code: 'custom', path: ['checkInLat'], message: EVENT_MESSAGES.invalidLocation });
     }
+    checkCapture(input.checkInLat, input.checkInAccuracyM, input.checkInSource, 'checkIn', ctx);
   });
 export const createEventSchema = z.preprocess(fromFormWords, createEventObject);
 export type CreateEventInput = z.infer<typeof createEventObject>;
 
-/** Mark as complete: the check-out time, now when omitted. */
-export const completeEventSchema = z.object({ checkOutTime: optionalTimestamp(DATE_FIELDS.checkOutTime) });
+/** Mark as complete: the check-out time (now when omitted), and where the phone was when it was tapped. */
+export const completeEventSchema = z
+  .object({
+    checkOutTime: optionalTimestamp(DATE_FIELDS.checkOutTime),
+    checkOutLat: z.number().min(-90).max(90).nullish(),
+    checkOutLng: z.number().min(-180).max(180).nullish(),
+    checkOutAccuracyM: accuracyField,
+    checkOutSource: clientSourceField,
+  })
+  .superRefine((input, ctx) => {
+    if ((input.checkOutLat == null) !== (input.checkOutLng == null)) {
+      ctx.addIssue({ code: 'custom', path: ['checkOutLat'], message: EVENT_MESSAGES.invalidLocation });
+    }
+    checkCapture(input.checkOutLat, input.checkOutAccuracyM, input.checkOutSource, 'checkOut', ctx);
+  });
 
 export const cancelEventSchema = z.object({ reason: optionalText(500) });
 

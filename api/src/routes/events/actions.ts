@@ -4,6 +4,7 @@ import type { AppEnv } from '../../env.ts';
 import { readableEvent, writableEvent } from '../../lib/events/access.ts';
 import { eventChange, publishChanges, rescheduleAlerts } from '../../lib/events/live.ts';
 import { validate } from '../../lib/validate.ts';
+import { clientCapture } from '../../lib/events/capture.ts';
 import { guard } from '../../middleware/guard.ts';
 import { idempotent } from '../../middleware/idempotency.ts';
 import { addNote, completeEvent, deleteEvent, endEvent, repriceEvent } from './lifecycle.ts';
@@ -17,7 +18,14 @@ const admin = guard({ access: ['carrier_admin'], subscription: true });
 export const eventActionRoutes = new Hono<AppEnv>()
   .post('/:id/complete', member, idempotent, validate('json', completeEventSchema), async (c) => {
     const event = await writableEvent(c.var.db, c.var.actor, c.req.param('id'));
-    const stored = await completeEvent(c.var.db, c.var.actor, event, c.req.valid('json').checkOutTime, {});
+    const input = c.req.valid('json');
+    const capture = clientCapture({
+      source: input.checkOutSource,
+      lat: input.checkOutLat,
+      lng: input.checkOutLng,
+      accuracyM: input.checkOutAccuracyM,
+    });
+    const stored = await completeEvent(c.var.db, c.var.actor, event, input.checkOutTime, {}, capture);
     publishChanges(c, event.companyId, [eventChange(event)]);
     rescheduleAlerts(c, event.companyId);
     return c.json({ id: event.id, status: 'completed' as const, checkOutTime: stored });

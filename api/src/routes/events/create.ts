@@ -12,7 +12,7 @@ import { ApiError } from '../../lib/errors.ts';
 import type { FullRow } from '../../lib/insert-if.ts';
 import type { detentionEvents } from '../../lib/schema.ts';
 import { companyUser, insertEvent } from './queries/create.ts';
-import { MANUAL_CAPTURE, type TimeCapture } from '../../lib/events/capture.ts';
+import { clientCapture, type TimeCapture } from '../../lib/events/capture.ts';
 
 /** The driver the stop is logged for: yourself, or (dispatchers and admins) a driver of your company. */
 async function driverFor(db: Db, actor: Actor, driverId: string | null) {
@@ -62,7 +62,12 @@ export async function createEvent(
   db: Db,
   actor: Actor,
   input: CreateEventInput,
-  capture: TimeCapture = MANUAL_CAPTURE,
+  capture: TimeCapture = clientCapture({
+    source: input.checkInSource,
+    lat: input.checkInLat,
+    lng: input.checkInLng,
+    accuracyM: input.checkInAccuracyM,
+  }),
 ) {
   const { companyId } = actor;
   if (!actor.fullName?.trim()) throw new ApiError(403, 'profile_required', VALIDATION.eventProfileRequired);

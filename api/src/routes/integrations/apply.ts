@@ -52,6 +52,9 @@ async function logStop(actor: Actor, db: Db, place: Place, e: GeofenceEvent, fro
       driverId: null,
       checkInTime: from,
       checkOutTime: to,
+      // What a person's app would say; the capture passed below (the ELD's) is what is recorded.
+      checkInSource: 'manual',
+      checkInAccuracyM: null,
       appointmentTime: null,
       reason: null,
       loadNumber: null,

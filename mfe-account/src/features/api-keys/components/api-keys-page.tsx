@@ -3,6 +3,7 @@ import type { SessionInfo } from '@dwell/core/session';
 import { ConfirmDialog } from '@dwell/ui/components/confirm-dialog.tsx';
 import { Banner, Skeleton } from '@dwell/ui/components/feedback.tsx';
 import { FeatureGate } from '@dwell/ui/components/gate.tsx';
+import { SecretOnce } from '@dwell/ui/components/secret-once.tsx';
 import { ApiClientError } from '@dwell/ui/lib/api-client.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,7 +13,6 @@ import { revokeKey } from '../api/revoke-key.ts';
 import { CreateKeyForm } from './create-key-form.tsx';
 import { KeyUsesDialog } from './key-uses-dialog.tsx';
 import { KeysTable } from './keys-table.tsx';
-import { NewKeyBanner } from './new-key-banner.tsx';
 
 /** /settings/api-keys: a company admin creates, watches and revokes the keys programs use for /api/v1. */
 export function ApiKeysPage({ session }: { session: SessionInfo }) {
@@ -57,7 +57,15 @@ export function ApiKeysPage({ session }: { session: SessionInfo }) {
           </p>
         </div>
       </header>
-      {token ? <NewKeyBanner token={token} onDone={() => setToken(null)} /> : null}
+      {token ? (
+        <SecretOnce
+          title={API_KEY_MESSAGES.created}
+          note={API_KEY_MESSAGES.shownOnce}
+          label="New API key"
+          value={token}
+          onDone={() => setToken(null)}
+        />
+      ) : null}
       <FeatureGate session={session} feature="apiAccess">
         <CreateKeyForm onCreated={created} />
       </FeatureGate>

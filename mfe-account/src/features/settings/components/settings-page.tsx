@@ -25,6 +25,12 @@ const LINKS = [
     feature: 'apiAccess',
     role: 'carrier_admin',
   },
+  {
+    to: '/settings/integrations',
+    title: 'Integrations',
+    text: 'Connect your ELD or telematics provider so geofence entries and exits log stops.',
+    role: 'carrier_admin',
+  },
 ] as const;
 
 /** /settings (docs/product.md#settings). */

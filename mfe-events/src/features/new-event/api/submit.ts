@@ -11,7 +11,8 @@ export interface Submission {
   /** The person confirmed a check-in older than the company's usual range. */
   confirmOldCheckIn: boolean;
   form: EventForm;
-  location: { lat: number; lng: number } | null;
+  /** The phone's fix when the driver shared it, with its accuracy in metres. */
+  location: { lat: number; lng: number; accuracyM: number } | null;
   files: File[];
   onProgress: (file: File, fraction: number) => void;
 }
@@ -60,6 +61,9 @@ export async function submitEvent({
       driverId: form.driverId || null,
       checkInLat: location?.lat ?? null,
       checkInLng: location?.lng ?? null,
+      // Typed or tapped in the form: a manual time, whose fix (and its accuracy) is kept as evidence.
+      checkInAccuracyM: location?.accuracyM ?? null,
+      checkInSource: 'manual',
       ...(confirmOldCheckIn ? { confirmOldCheckIn: true } : {}),
     },
   });

@@ -54,7 +54,10 @@ export function NewEventPage({ session }: ScreenProps) {
   const send = async (values: EventForm, confirmOldCheckIn: boolean) => {
     setConfirming(null);
     try {
-      const location = geo.state.status === 'found' ? { lat: geo.state.lat, lng: geo.state.lng } : null;
+      const location =
+        geo.state.status === 'found'
+          ? { lat: geo.state.lat, lng: geo.state.lng, accuracyM: geo.state.accuracy }
+          : null;
       const result = await intent.run((key) =>
         submitEvent({
           key,
