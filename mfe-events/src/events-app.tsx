@@ -3,6 +3,7 @@ import { matchRoute } from '@dwell/ui/lib/path-match.ts';
 import { usePathname } from '@dwell/ui/lib/router.tsx';
 import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
 import { type ComponentType, lazy, Suspense } from 'react';
+import { PhonePrompt } from './phone-prompt.tsx';
 import './events.css';
 import { useRefreshAfterSync } from './lib/offline.ts';
 import { type EventsScreen, ROUTES } from './routes.ts';
@@ -56,8 +57,11 @@ export function EventsApp(props: ScreenProps) {
   if (!match) return null;
   const Screen = SCREENS[match.route.screen];
   return (
-    <Suspense fallback={<Spinner label="Loading this screen…" />}>
-      <Screen {...props} params={match.params} />
-    </Suspense>
+    <>
+      <Suspense fallback={<Spinner label="Loading this screen…" />}>
+        <Screen {...props} params={match.params} />
+      </Suspense>
+      <PhonePrompt session={props.session} />
+    </>
   );
 }

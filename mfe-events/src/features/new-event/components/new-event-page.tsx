@@ -55,9 +55,7 @@ export function NewEventPage({ session }: ScreenProps) {
     setConfirming(null);
     try {
       const location =
-        geo.state.status === 'found'
-          ? { lat: geo.state.lat, lng: geo.state.lng, accuracyM: geo.state.accuracy }
-          : null;
+        geo.state.status === 'found' ? { lat: geo.state.lat, lng: geo.state.lng, accuracyM: geo.state.accuracy } : null;
       const result = await intent.run((key) =>
         submitEvent({
           key,
