@@ -42,8 +42,8 @@ export function IntegrationsPage() {
       <ConnectForm onConnected={connected} />
       {query.isPending ? <Skeleton rows={4} /> : null}
       {query.error ? <Banner tone="error">{query.error.message}</Banner> : null}
-      {query.data?.length === 0 ? <EmptyState title="No provider connected yet" /> : null}
-      {query.data?.map((integration) => (
+      {query.data?.integrations.length === 0 ? <EmptyState title="No provider connected yet" /> : null}
+      {query.data?.integrations.map((integration) => (
         <IntegrationCard key={integration.id} integration={integration} onSecret={setSecret} />
       ))}
     </div>
