@@ -90,10 +90,10 @@ describe('an ELD geofence stop', () => {
     await page.getByRole('heading', { name: 'Fleet telematics (generic)' }).waitFor();
 
     const name = `E2E telematics ${RUN}`;
-    await page.getByLabel('Provider').selectOption('generic');
+    await page.getByLabel('Provider', { exact: true }).selectOption('generic');
     await expect(page.getByLabel('Webhook secret', { exact: true }).count()).resolves.toBe(0);
-    await page.getByLabel('Name').fill(name);
-    await page.getByRole('button', { name: 'Connect' }).click();
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByRole('button', { name: 'Connect', exact: true }).click();
     const secret = page.getByRole('textbox', { name: 'Webhook secret' });
     await secret.waitFor();
     expect(await secret.inputValue()).toMatch(/^dwsec_/);

@@ -1,9 +1,10 @@
 import { newId } from '@dwell/core/ids';
 import { DEFAULT_PAYMENT_TERMS_DAYS, DEFAULT_REMINDER_DAYS } from '@dwell/core/schemas/customers';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../env.ts';
 import { customerNameFree, customerNamed } from '../customers.ts';
 import { insertIf } from '../insert-if.ts';
+import { facilityZone } from './zones.ts';
 import { customers, facilities } from '../schema.ts';
 
 /** A facility of the company by id, or undefined. */
@@ -73,4 +74,28 @@ export async function customerByName(db: Db, companyId: string, name: string) {
   const created = await customerNamed(db, companyId, name);
   if (!created) throw new Error('customer vanished after insert');
   return created;
+}
+
+/**
+ * A facility without a position takes the first GPS check-in logged there as its geofence centre (the radius
+ * stays its own, 300 m unless set). Only while it still has none: a position set by hand or by an earlier
+ * check-in is never moved, and two check-ins at once set it once.
+ */
+export async function placeFacilityAt(
+  db: Db,
+  facility: { id: string; companyId: string; timezone: string | null },
+  at: { lat: number; lng: number },
+) {
+  await db
+    .update(facilities)
+    // A zone chosen by hand stays; else the stop times there follow the zone at the new position.
+    .set({ lat: at.lat, lng: at.lng, timezone: facility.timezone ?? facilityZone(at) })
+    .where(
+      and(
+        eq(facilities.id, facility.id),
+        eq(facilities.companyId, facility.companyId),
+        isNull(facilities.lat),
+        isNull(facilities.lng),
+      ),
+    );
 }

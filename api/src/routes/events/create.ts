@@ -7,7 +7,13 @@ import { countActiveEvents } from '../../lib/billing/usage.ts';
 import { seesAllEvents } from '../../lib/events/access.ts';
 import { loadPolicies, type PolicySet, policyFor } from '../../lib/events/policy.ts';
 import { priceToStore } from '../../lib/events/pricing.ts';
-import { customerByName, facilityByName, findCustomer, findFacility } from '../../lib/events/targets.ts';
+import {
+  customerByName,
+  facilityByName,
+  findCustomer,
+  findFacility,
+  placeFacilityAt,
+} from '../../lib/events/targets.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { FullRow } from '../../lib/insert-if.ts';
 import type { detentionEvents } from '../../lib/schema.ts';
@@ -133,5 +139,8 @@ export async function createEvent(
     maxOpen: completed ? null : TIERS[actor.tier].limits.maxEvents,
   });
   if (!written) throw await limitReached(db, actor);
+  if (facility.lat === null && input.checkInLat != null && input.checkInLng != null) {
+    await placeFacilityAt(db, facility, { lat: input.checkInLat, lng: input.checkInLng });
+  }
   return { ...stored, customerName: customer.name, timezone: facility.timezone ?? actor.timezone };
 }

@@ -82,3 +82,21 @@ describe('phone GPS times', () => {
     expect(await row(id)).toMatchObject({ status: 'active' });
   });
 });
+
+describe("a facility's geofence centre", () => {
+  it('is set by the first GPS check-in at a facility without a position, and never moved by later ones', async () => {
+    const f = await fleet();
+    const facility = async () =>
+      (await (await call('/api/facilities', { cookie: f.admin.cookie })).json()) as {
+        facilities: { name: string; lat: number | null; lng: number | null; geofenceRadiusM: number | null }[];
+      };
+    await logEvent(f.driver.cookie, { facilityName: 'New Gate DC' });
+    expect((await facility()).facilities.find((x) => x.name === 'New Gate DC')).toMatchObject({ lat: null, lng: null });
+    await logEvent(f.driver.cookie, { facilityName: 'New Gate DC', checkInLat: FIX.lat, checkInLng: FIX.lng });
+    await logEvent(f.driver.cookie, { facilityName: 'New Gate DC', checkInLat: 40.1, checkInLng: -88.2 });
+    expect((await facility()).facilities.find((x) => x.name === 'New Gate DC')).toMatchObject({
+      lat: FIX.lat,
+      lng: FIX.lng,
+    });
+  });
+});
