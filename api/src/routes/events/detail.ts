@@ -116,6 +116,7 @@ export async function eventDetail(db: Db, event: DetentionEvent, now: number) {
           address: facility.address,
           lat: facility.lat,
           lng: facility.lng,
+          geofenceRadiusM: facility.geofenceRadiusM,
           timezone: facility.timezone,
         }
       : null,

@@ -130,7 +130,9 @@ function LiveEventDetail({ session, params }: DetailProps) {
             ))}
           </div>
           <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-            {tab === 'overview' ? <OverviewTab detail={detail.data} onAddDocument={addDocument} /> : null}
+            {tab === 'overview' ? (
+              <OverviewTab detail={detail.data} onAddDocument={addDocument} role={session.user.role} />
+            ) : null}
             {tab === 'documents' ? (
               <DocumentsTab eventId={event.id} registerPicker={(open) => (pickFile.current = open)} />
             ) : null}

@@ -1,10 +1,19 @@
 import { formatZonedDateTime } from '@dwell/core/format';
 import { REASON_LABELS } from '@dwell/core/schemas/event-constants';
 import type { EventDetail } from '../api/get-event.ts';
+import { GeofenceLine } from './geofence-line.tsx';
 import { Timeline } from './timeline.tsx';
 
 /** docs/product.md#event-detail Overview: Location, Event Timeline and Add Documentation. */
-export function OverviewTab({ detail, onAddDocument }: { detail: EventDetail; onAddDocument: () => void }) {
+export function OverviewTab({
+  detail,
+  onAddDocument,
+  role,
+}: {
+  detail: EventDetail;
+  onAddDocument: () => void;
+  role: string;
+}) {
   const { event, facility } = detail;
   const point =
     event.checkInLat !== null && event.checkInLng !== null
@@ -35,6 +44,7 @@ export function OverviewTab({ detail, onAddDocument }: { detail: EventDetail; on
         ) : (
           <p className="small muted">No check-in point was recorded.</p>
         )}
+        <GeofenceLine detail={detail} role={role} />
         {event.reason ? <p className="small">Reason: {REASON_LABELS[event.reason]}</p> : null}
         {event.appointmentTime ? (
           <p className="small">Appointment: {formatZonedDateTime(event.appointmentTime, event.timezone)}</p>
