@@ -92,7 +92,7 @@ describe('every schema that takes a date or time refuses an impossible one, nami
     expect(firstError(completeEventSchema.safeParse({ checkOutTime: start + 0.5 }))).toBe(
       DATE_MESSAGES.timeNotWhole(DATE_FIELDS.checkOutTime),
     );
-    expect(completeEventSchema.parse({ checkOutTime: null })).toEqual({ checkOutTime: null });
+    expect(completeEventSchema.parse({ checkOutTime: null })).toEqual({ checkOutTime: null, checkOutSource: 'manual' });
   });
 
   it('the events list and exports: the range bounds', () => {
