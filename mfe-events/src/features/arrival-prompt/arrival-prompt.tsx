@@ -10,7 +10,7 @@ import { useMemo, useState } from 'react';
 import { keys } from '../../lib/query-keys.ts';
 import { useBoard } from '../../shared/api/get-board.ts';
 import { useFacilities } from '../../shared/api/get-facilities.ts';
-import { type Fix, type Prompt, promptFor, promptKey, type Site, sitesInside } from './prompt-state.ts';
+import { type Fix, type Prompt, promptFor, promptKey, type Site, sitesInside, sitesOutside } from './prompt-state.ts';
 import { useWatchedPosition } from './use-watched-position.ts';
 
 /** Who pays for waits at a facility: the customer of the user's latest stop there, if any. */
@@ -60,14 +60,18 @@ export function ArrivalPrompt() {
   return <PromptFor fix={fix} />;
 }
 
-/** Facilities this phone was seen inside since the app opened: leaving one can be offered on any screen. */
+/**
+ * What this app session saw: the facilities the phone was inside (leaving one can be offered on any screen),
+ * and the prompts answered "Not now" (an arrival's for as long as that visit lasts).
+ */
 const seenInside = new Set<string>();
+const dismissed = new Set<string>();
 
 function PromptFor({ fix }: { fix: Fix }) {
   const facilities = useFacilities();
   const board = useBoard('mine');
   const queryClient = useQueryClient();
-  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
+  const [, answered] = useState(0);
   const [busy, setBusy] = useState(false);
   const sites = useMemo<Site[]>(
     () =>
@@ -88,13 +92,14 @@ function PromptFor({ fix }: { fix: Fix }) {
   );
   if (!board.data) return null;
   const open = board.data.events.map((e) => ({ id: e.id, facilityId: e.facilityId }));
-  // Remembered for this app session, so leaving can be offered on any screen.
   for (const id of sitesInside(fix, sites)) seenInside.add(id);
+  // A visit ends when the phone is surely outside: the next arrival there is offered again.
+  for (const id of sitesOutside(fix, sites)) dismissed.delete(`arrived:${id}`);
   const prompt = promptFor(fix, sites, open, seenInside, dismissed);
   if (!prompt) return null;
-  const done = (p: NonNullable<Prompt>) => {
-    setDismissed(new Set([...dismissed, promptKey(p)]));
-    void queryClient.invalidateQueries({ queryKey: keys.events });
+  const dismiss = (p: NonNullable<Prompt>) => {
+    dismissed.add(promptKey(p));
+    answered((n) => n + 1);
   };
   const act = async () => {
     setBusy(true);
@@ -120,7 +125,8 @@ function PromptFor({ fix }: { fix: Fix }) {
         });
         toast('success', 'Checked out', prompt.site.name);
       }
-      done(prompt);
+      dismiss(prompt);
+      void queryClient.invalidateQueries({ queryKey: keys.events });
     } catch (error) {
       toast('error', 'Not saved', error instanceof Error ? error.message : 'Please try again.');
     } finally {
@@ -136,7 +142,7 @@ function PromptFor({ fix }: { fix: Fix }) {
       <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={act}>
         {prompt.kind === 'arrived' ? 'Start clock' : 'Check out'}
       </button>
-      <button type="button" className="btn btn-ghost btn-sm" onClick={() => done(prompt)}>
+      <button type="button" className="btn btn-ghost btn-sm" onClick={() => dismiss(prompt)}>
         Not now
       </button>
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Fix, promptFor, sitesInside } from './prompt-state.ts';
+import { type Fix, promptFor, sitesInside, sitesOutside } from './prompt-state.ts';
 
 const DC = { id: 'fac_1', name: 'Lakeshore Grocery DC', lat: 41.806, lng: -87.657, radiusM: 300 };
 const MILL = { id: 'fac_2', name: 'Midway Paper Mill', lat: 41.808, lng: -87.706, radiusM: 300 };
@@ -25,5 +25,10 @@ describe('the arrival prompt', () => {
     expect(promptFor(away, [DC], open, seen, new Set(['left:ev1']))).toBeNull();
     // Leaving one facility and standing in another: the check-out comes first.
     expect(promptFor(at(41.808, -87.706), [DC, MILL], open, seen, none)).toMatchObject({ kind: 'left' });
+  });
+
+  it('tells a fix surely outside a facility from one at its edge, so a visit ends only on a clear exit', () => {
+    expect(sitesOutside(at(41.7, -87.5), [DC, MILL])).toEqual(['fac_1', 'fac_2']);
+    expect(sitesOutside(at(41.80825, -87.657, 100), [DC])).toEqual([]);
   });
 });

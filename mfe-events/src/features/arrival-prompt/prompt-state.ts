@@ -59,3 +59,7 @@ export function promptFor(
 /** The sites a fix is surely inside (remembered, so that leaving them later can be offered). */
 export const sitesInside = (fix: Fix, sites: readonly Site[]) =>
   sites.filter((site) => geofenceState(fix, site, site.radiusM) === 'inside').map((site) => site.id);
+
+/** The sites a fix is surely outside of (a visit there is over). */
+export const sitesOutside = (fix: Fix, sites: readonly Site[]) =>
+  sites.filter((site) => geofenceState(fix, site, site.radiusM) === 'outside').map((site) => site.id);
