@@ -3,3 +3,8 @@ export function buildAll(): Promise<void>;
 export function buildWorkspace(dir: string, env?: Record<string, string>): Promise<void>;
 export function publishedDir(remote: string, version?: string): string;
 export function remoteFiles(src: string): boolean;
+export function remoteSiteDir(remote: string): string;
+export function assembleRemoteSite(remote: string, options?: { build?: string; site?: string }): Promise<string>;
+export function writeRemoteHeaders(site: string): Promise<void>;
+export function buildVersion(): Promise<string>;
+export function gitCommit(): Promise<string>;

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { bin, ROOT, run } from './lib.mjs';
 
 export const REMOTES = {
@@ -13,11 +13,14 @@ export const REMOTES = {
   account: 'mfe-account',
 };
 
-// Remotes deployed on their own origins (space-separated) must be allowed to run scripts and styles.
-const REMOTE_ORIGINS = (process.env.DWELL_REMOTE_ORIGINS ?? '').trim();
-const allow = (directive) => `${directive} 'self'${REMOTE_ORIGINS ? ` ${REMOTE_ORIGINS}` : ''}`;
-
-const HEADERS = `/*
+/**
+ * The shell's headers. Remotes deployed on their own origins (DWELL_REMOTE_ORIGINS, space-separated) must be
+ * allowed to run scripts and styles and answer the manifest fetch.
+ */
+function shellHeaders() {
+  const origins = (process.env.DWELL_REMOTE_ORIGINS ?? '').trim();
+  const allow = (directive) => `${directive} 'self'${origins ? ` ${origins}` : ''}`;
+  return `/*
   Content-Security-Policy: default-src 'self'; ${allow('script-src')}; ${allow('style-src')} 'unsafe-inline'; img-src 'self' data: blob:; ${allow('connect-src')}; font-src 'self'; worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'
   Strict-Transport-Security: max-age=63072000; includeSubDomains
   X-Content-Type-Options: nosniff
@@ -32,6 +35,22 @@ const HEADERS = `/*
   ! Cache-Control
   Cache-Control: no-cache
 /sw.js
+  Cache-Control: no-cache
+`;
+}
+
+/**
+ * The headers of a remote on its own origin (its static-assets Worker): the shell's origin reads its manifest
+ * and scripts; each published version under /v/<version>/ never changes, the unversioned manifest always can.
+ */
+const REMOTE_HEADERS = `/*
+  Access-Control-Allow-Origin: *
+  X-Content-Type-Options: nosniff
+/static/*
+  Cache-Control: public, max-age=31536000, immutable
+/v/*
+  Cache-Control: public, max-age=31536000, immutable
+/mf-manifest.json
   Cache-Control: no-cache
 `;
 
@@ -59,9 +78,16 @@ async function stampServiceWorker(assets) {
   await writeFile(file, stamped);
 }
 
-/** Builds one workspace (the shell or a remote) into its own dist folder, touching no other. */
+/**
+ * Builds one workspace (the shell or a remote; a folder of the repository, or a copy's absolute path) into its
+ * own dist folder, touching no other. Always a production build, even when started from a test runner.
+ */
 export async function buildWorkspace(dir, env = {}) {
-  await run(bin('rsbuild'), ['build'], { cwd: join(ROOT, dir), quiet: true, env });
+  await run(bin('rsbuild'), ['build'], {
+    cwd: resolve(ROOT, dir),
+    quiet: true,
+    env: { ...env, NODE_ENV: 'production' },
+  });
   console.log(`built ${dir}`);
 }
 
@@ -69,7 +95,41 @@ export async function buildWorkspace(dir, env = {}) {
 export const publishedDir = (remote, version = '') => join(ROOT, 'dist', 'remote-versions', remote, version);
 
 /** A remote's own build output without its standalone page and build stats (the shell serves pages). */
-export const remoteFiles = (src) => !['index.html', 'mf-stats.json', '_headers'].some((name) => src.endsWith(name));
+export const remoteFiles = (src) => !['index.html', 'mf-stats.json'].some((name) => src.endsWith(name));
+
+/** The site a remote's own Worker serves (its wrangler.toml points there): see assembleRemoteSite. */
+export const remoteSiteDir = (remote) => join(ROOT, 'dist', 'remote-sites', remote);
+
+/**
+ * Lays out a remote's own origin in `site`: the build in `build` at the root (the default address,
+ * /mf-manifest.json) and every kept version under /v/<version>/, so a rollback to an earlier build finds its
+ * files on that origin too.
+ */
+export async function assembleRemoteSite(remote, { build = join(ROOT, REMOTES[remote], 'dist'), site } = {}) {
+  const target = site ?? remoteSiteDir(remote);
+  await rm(target, { recursive: true, force: true });
+  await cp(build, target, { recursive: true, filter: remoteFiles });
+  if (existsSync(publishedDir(remote))) await cp(publishedDir(remote), join(target, 'v'), { recursive: true });
+  await writeRemoteHeaders(target);
+  return target;
+}
+
+/** The headers file of a remote's own origin, at the root of the folder its Worker serves. */
+export const writeRemoteHeaders = (site) => writeFile(join(site, '_headers'), REMOTE_HEADERS);
+
+/** commit + UTC build time: sorts by time and names the source of a remote's build. */
+export async function buildVersion() {
+  return `${await gitCommit()}-${new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, 'Z')}`;
+}
+
+/** The checked-out commit (12 characters), or `nogit` outside a repository. */
+export async function gitCommit() {
+  try {
+    return (await run('git', ['rev-parse', '--short=12', 'HEAD'], { quiet: true })).trim();
+  } catch {
+    return 'nogit';
+  }
+}
 
 /** The published versions of every remote, served at /mfe/<remote>/v/<version>/ beside its default copy. */
 async function copyPublishedVersions(assets) {
@@ -101,7 +161,7 @@ export async function buildAll() {
     });
   }
   await copyPublishedVersions(assets);
-  await writeFile(join(assets, '_headers'), HEADERS);
+  await writeFile(join(assets, '_headers'), shellHeaders());
   await stampServiceWorker(assets);
   console.log(`assets assembled in ${assets}`);
 }

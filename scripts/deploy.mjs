@@ -5,11 +5,21 @@
 // shell (and the remotes served from its origin), after a preflight of its settings and secrets, with the
 // remote D1 migrations applied before the new version serves. README, "Deploy to Cloudflare", says more.
 import { mkdtempSync } from 'node:fs';
+import { cp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildAll, buildWorkspace, REMOTES } from './build.mjs';
+import {
+  assembleRemoteSite,
+  buildAll,
+  buildVersion,
+  buildWorkspace,
+  gitCommit,
+  publishedDir,
+  REMOTES,
+  remoteFiles,
+} from './build.mjs';
 import { deployVars, preflight, REQUIRED_VARS } from './deploy/preflight.mjs';
-import { bin, run } from './lib.mjs';
+import { bin, ROOT, run } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const dryRun = args.includes('--dry-run');
@@ -27,23 +37,27 @@ const wrangler = (argv, options) => run(bin('wrangler'), argv, options);
 const envArgs = environment ? ['--env', environment] : [];
 const outdir = (part) => ['--outdir', mkdtempSync(join(tmpdir(), `dwell-${part}-`))];
 
-async function commit() {
-  try {
-    return (await run('git', ['rev-parse', '--short=12', 'HEAD'], { quiet: true })).trim();
-  } catch {
-    return 'unknown';
-  }
-}
-
-/** One remote: its build only, shipped as its own static-assets Worker. */
+/**
+ * One remote: its build only, stamped with a version, shipped as its own static-assets Worker whose site holds
+ * this build at the root and every kept version under /v/<version>/ (a dry run keeps nothing).
+ */
 async function deployRemote(part) {
   const dir = REMOTES[part];
-  await buildWorkspace(dir);
+  const version = await buildVersion();
+  await buildWorkspace(dir, { DWELL_REMOTE_VERSION: version });
+  if (!dryRun) await cp(join(ROOT, dir, 'dist'), publishedDir(part, version), { recursive: true, filter: remoteFiles });
+  // The remote's wrangler.toml serves the site assembled here.
+  await assembleRemoteSite(part);
   const config = join(dir, 'wrangler.toml');
   await wrangler(['deploy', '--config', config, ...envArgs, ...(dryRun ? ['--dry-run', ...outdir(part)] : [])], {
     quiet: dryRun,
   });
-  console.log(`${dryRun ? 'dry-run ok' : 'deployed'}: ${part} (${config})`);
+  console.log(`${dryRun ? 'dry-run ok' : 'deployed'}: ${part} ${version} (${config})`);
+  if (!dryRun) {
+    console.log(
+      `Make it live: npm run remote -- register ${part} ${version} https://<this worker>/v/${version}/mf-manifest.json`,
+    );
+  }
 }
 
 /** The names of the secrets set on the API Worker, or null when they cannot be read (a first deploy). */
@@ -75,7 +89,7 @@ async function deployApi() {
     console.log('dry-run ok: api (wrangler.toml)');
     return;
   }
-  const tag = await commit();
+  const tag = await gitCommit();
   const message = `build ${new Date().toISOString()}`;
   // /api/health names this build, so open tabs learn a new API went live.
   varArgs.push('--var', `DWELL_BUILD:${tag}`);

@@ -8,8 +8,8 @@
 //   DWELL_URL (default http://127.0.0.1:8787), DWELL_ADMIN_EMAIL, DWELL_ADMIN_PASSWORD.
 import { cp, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildWorkspace, publishedDir, REMOTES, remoteFiles } from './build.mjs';
-import { ROOT, run } from './lib.mjs';
+import { buildVersion, buildWorkspace, publishedDir, REMOTES, remoteFiles } from './build.mjs';
+import { ROOT } from './lib.mjs';
 
 const [command, remote, ...rest] = process.argv.slice(2);
 const activate = !rest.includes('--no-activate');
@@ -60,15 +60,6 @@ function show(registry) {
   }
 }
 
-/** commit + UTC build time: sorts by time, names the source. */
-async function newVersion() {
-  let commit = 'nogit';
-  try {
-    commit = (await run('git', ['rev-parse', '--short=12', 'HEAD'], { quiet: true })).trim();
-  } catch {}
-  return `${commit}-${new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, 'Z')}`;
-}
-
 if (!command || !['list', 'publish', 'register', 'promote', 'rollback'].includes(command)) {
   fail(
     'Usage: npm run remote -- list | publish <remote> | register <remote> <version> <manifest-url> | promote <remote> <version> | rollback <remote>',
@@ -83,7 +74,7 @@ if (command === 'list') {
 } else if (command === 'publish') {
   // A versioned, immutable address beside the shell's copy: earlier versions stay servable for a rollback.
   // Kept in dist/remote-versions (every full build serves them again) and copied into the served assets now.
-  const version = await newVersion();
+  const version = await buildVersion();
   await buildWorkspace(REMOTES[remote], { DWELL_REMOTE_VERSION: version });
   for (const target of [publishedDir(remote, version), join(ROOT, 'dist', 'assets', 'mfe', remote, 'v', version)]) {
     await mkdir(target, { recursive: true });

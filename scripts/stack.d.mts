@@ -14,3 +14,11 @@ export function startStack(options?: {
   quiet?: boolean;
   prepare?: () => Promise<void>;
 }): Promise<Stack>;
+
+export function startRemoteWorker(options: {
+  remote: string;
+  port: number;
+  site: string;
+  ready?: string;
+  quiet?: boolean;
+}): Promise<Stack>;

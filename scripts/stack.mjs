@@ -1,6 +1,7 @@
 // Starts the whole app locally: migrations, seed, and `wrangler dev` serving the built assets.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { REMOTES } from './build.mjs';
 import { bin, childEnv, ROOT, run, waitForUrl } from './lib.mjs';
 
 /**
@@ -27,6 +28,20 @@ export async function startStack({ port = 8787, persistTo, vars = {}, seed = tru
   // More data before the server starts (benchmarks): two processes never write the local D1 at once.
   if (prepare) await prepare();
   const varArgs = Object.entries({ ENVIRONMENT: 'development', ...vars }).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
+  return startWrangler([...persist, ...varArgs], { port, quiet, ready: '/api/health' });
+}
+
+/**
+ * A remote's own static-assets Worker (its wrangler.toml) on 127.0.0.1:port, serving `site` (an assembled
+ * remote site: see assembleRemoteSite in build.mjs). Resolves once `ready` (a path) answers.
+ */
+export function startRemoteWorker({ remote, port, site, ready = '/mf-manifest.json', quiet = true }) {
+  const config = join(ROOT, REMOTES[remote], 'wrangler.toml');
+  return startWrangler(['--config', config, '--assets', site], { port, quiet, ready });
+}
+
+/** `wrangler dev` on 127.0.0.1:port in its own process group, once `ready` answers; stop() ends the group. */
+async function startWrangler(args, { port, quiet, ready }) {
   const child = spawn(
     bin('wrangler'),
     [
@@ -38,8 +53,7 @@ export async function startStack({ port = 8787, persistTo, vars = {}, seed = tru
       '--inspector-port',
       '0',
       '--show-interactive-dev-session=false',
-      ...persist,
-      ...varArgs,
+      ...args,
     ],
     {
       cwd: ROOT,
@@ -59,7 +73,7 @@ export async function startStack({ port = 8787, persistTo, vars = {}, seed = tru
     }
   };
   try {
-    await waitForUrl(`${url}/api/health`, 90_000);
+    await waitForUrl(`${url}${ready}`, 90_000);
   } catch (error) {
     stop();
     throw new Error(`${error.message}\n${errors}`);
