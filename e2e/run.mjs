@@ -27,14 +27,18 @@ function ensureChromium() {
 }
 
 ensureChromium();
+const port = Number(process.env.E2E_PORT ?? 8799);
+// The events remote also runs on its own origin in remote-origin.e2e.ts: the shell's CSP allows it, as a deploy
+// with a remote on its own origin does (README, "One part at a time").
+const remotePort = port + 1;
+process.env.DWELL_REMOTE_ORIGINS = `http://127.0.0.1:${remotePort}`;
 await buildAll();
 const persistTo = mkdtempSync(join(tmpdir(), 'dwell-e2e-'));
-const port = Number(process.env.E2E_PORT ?? 8799);
 const stack = await startStack({ port, persistTo, quiet: true });
 let failed = false;
 try {
   await run(bin('vitest'), ['run', '--config', join(ROOT, 'e2e', 'vitest.config.ts'), ...process.argv.slice(2)], {
-    env: { E2E_BASE_URL: stack.url, E2E_PERSIST_TO: persistTo },
+    env: { E2E_BASE_URL: stack.url, E2E_PERSIST_TO: persistTo, E2E_REMOTE_PORT: String(remotePort) },
   });
 } catch {
   failed = true;

@@ -83,7 +83,10 @@ export function RemoteScreen({
     if (!provider || !dom) return;
     provider.render({ dom, moduleName, ...props }).then(
       () => setRendered(true),
-      (error: unknown) => setFailure(error instanceof Error ? error.message : String(error)),
+      (error: unknown) => {
+        console.error(`Remote ${moduleName} failed to render`, error);
+        setFailure(error instanceof Error ? error.message : String(error));
+      },
     );
   }, [provider, props, moduleName]);
 
