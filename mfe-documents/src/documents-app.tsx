@@ -1,5 +1,5 @@
 import './documents.css';
-import { matchRoute } from '@dwell/ui/lib/path-match.ts';
+import { matchRoute } from '@dwell/core/route-match';
 import { usePathname } from '@dwell/ui/lib/router.tsx';
 import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
 import { DocumentsPage } from './features/documents/components/documents-page.tsx';

@@ -1,5 +1,6 @@
 import { REPORT_ROLES } from '@dwell/core/constants';
-import { navLinks, resolveRemoteRoute } from '@dwell/ui/lib/remote-routes.ts';
+import { navLinks } from '@dwell/ui/lib/remote-routes.ts';
+import { resolveRemoteRoute } from '@dwell/core/route-match';
 import { expectReadServed, expectResolves } from '@dwell/ui/test/route-reads.ts';
 import { describe, expect, it } from 'vitest';
 import { customerScorecardsQuery } from './features/reports/api/get-customer-scorecards.ts';

@@ -1,7 +1,6 @@
 import { Spinner } from '@dwell/ui/components/feedback.tsx';
 import { Toaster } from '@dwell/ui/components/toaster.tsx';
-import { matchRoute } from '@dwell/ui/lib/path-match.ts';
-import { moduleOf, resolveRemoteRoute } from '@dwell/ui/lib/remote-routes.ts';
+import { matchRoute, moduleOf, resolveRemoteRoute } from '@dwell/core/route-match';
 import { navigate, usePath } from '@dwell/ui/lib/router.tsx';
 import { SESSION_CHANGED } from '@dwell/ui/lib/session-events.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';

@@ -1,4 +1,5 @@
 import '@dwell/ui/styles.css';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { announceRuntime } from '@dwell/ui/lib/runtime.ts';
 import { z } from 'zod';
@@ -12,4 +13,8 @@ z.config({ jitless: true });
 announceRuntime('shell');
 startPwa();
 const container = document.getElementById('root');
-if (container) createRoot(container).render(<Root />);
+// A transition: the first render works in slices the browser can interrupt to paint and answer taps.
+if (container) {
+  const root = createRoot(container);
+  startTransition(() => root.render(<Root />));
+}

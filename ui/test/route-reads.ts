@@ -1,6 +1,7 @@
 import { expect, vi } from 'vitest';
 import { type DataRead, remoteRoutesSchema } from '@dwell/core/schemas/remote-routes';
-import { fillRead, type RemoteRoute, resolveRemoteRoute } from '../src/lib/remote-routes.ts';
+import type { RemoteRoute } from '../src/lib/remote-routes.ts';
+import { fillRead, resolveRemoteRoute } from '@dwell/core/route-match';
 
 interface QueryOptionsLike {
   queryKey: readonly unknown[];

@@ -1,6 +1,7 @@
 import { createBridgeComponent } from '@module-federation/bridge-react/v19';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
+import { type ComponentType, type ReactElement, startTransition } from 'react';
+import { createRoot, type Root as ReactRoot } from 'react-dom/client';
 import { ScreenErrorBoundary } from '../components/error-boundary.tsx';
 import { announceRuntime } from './runtime.ts';
 import type { ScreenProps } from './screen.ts';
@@ -24,5 +25,34 @@ export function exposeScreen<P extends ScreenProps>(area: string, Screen: Compon
       </QueryClientProvider>
     );
   }
-  return createBridgeComponent<P>({ rootComponent: Root });
+  const bridge = createBridgeComponent<P>({ rootComponent: Root, render: renderInSlices });
+  return () => {
+    const provider = bridge();
+    // The bridge unmounts the root it was given; the box may get a screen again later (Retry), on a new root.
+    const destroy: typeof provider.destroy = (info) => {
+      provider.destroy(info);
+      roots.delete(info.dom);
+    };
+    return { ...provider, destroy };
+  };
+}
+
+const roots = new WeakMap<HTMLElement, ReactRoot>();
+
+/**
+ * Renders a screen into its box as a transition: React then works in slices of a few milliseconds and lets
+ * the browser answer taps and paint between them, rather than one long task per screen (a phone at 4× slower
+ * CPU would otherwise freeze for a second while a screen and its widgets mount). One root per box, reused
+ * when the shell passes new props.
+ */
+function renderInSlices(node: ReactElement, dom?: string | HTMLElement): ReactRoot {
+  if (!(dom instanceof HTMLElement)) throw new Error('A screen renders into a box the shell gives it');
+  let root = roots.get(dom);
+  if (!root) {
+    root = createRoot(dom);
+    roots.set(dom, root);
+  }
+  const target = root;
+  startTransition(() => target.render(node));
+  return target;
 }

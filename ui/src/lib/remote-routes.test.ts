@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute } from './path-match.ts';
-import {
-  type Declarations,
-  fillRead,
-  navLinks,
-  prefixOwners,
-  type RemoteRoute,
-  resolveRemoteRoute,
-} from './remote-routes.ts';
+import { type Declarations, fillRead, matchRoute, prefixOwners, resolveRemoteRoute } from '@dwell/core/route-match';
+import { navLinks, type RemoteRoute } from './remote-routes.ts';
 
 const events: RemoteRoute[] = [
   { path: '/events/:id', access: 'subscribed', screen: 'detail' },

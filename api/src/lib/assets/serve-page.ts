@@ -7,17 +7,30 @@
  * (/static/js/…, /mfe/<remote>/…) must never be answered with HTML, or a browser caches a broken screen for a
  * year under that chunk's immutable address.
  */
-export async function serveAsset(assets: Fetcher, request: Request): Promise<Response> {
+export async function serveAsset(
+  assets: Fetcher,
+  request: Request,
+  hints: () => Promise<string[]> = async () => [],
+): Promise<Response> {
   const found = await assets.fetch(request);
   if (found.status !== 404) return found;
   if (isPageNavigation(request)) {
     const page = await assets.fetch(new Request(new URL('/', request.url), { headers: request.headers }));
-    return PRIVATE_PAGES.test(new URL(request.url).pathname) ? unlisted(page) : page;
+    if (PRIVATE_PAGES.test(new URL(request.url).pathname)) return unlisted(page);
+    return page.ok ? withHints(page, await hints().catch(() => [])) : page;
   }
   return new Response('Not found', {
     status: 404,
     headers: { 'Cache-Control': 'no-store', 'Content-Type': 'text/plain', 'X-Content-Type-Options': 'nosniff' },
   });
+}
+
+/** The page with its preload hints (see page-hints.ts) in a `Link` header. */
+function withHints(page: Response, links: string[]): Response {
+  if (links.length === 0) return page;
+  const res = new Response(page.body, page);
+  res.headers.append('Link', links.join(', '));
+  return res;
 }
 
 /** Pages whose address is a credential (a payer's claim link): never indexed, never passed on as a Referer. */

@@ -1,7 +1,7 @@
 import { PAYER_MESSAGES } from '@dwell/core/schemas/payer-rules';
 import { Skeleton } from '@dwell/ui/components/feedback.tsx';
 import { ApiClientError } from '@dwell/ui/lib/api-client.ts';
-import { matchPath } from '@dwell/ui/lib/path-match.ts';
+import { matchPath } from '@dwell/core/route-match';
 import { usePathname } from '@dwell/ui/lib/router.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { payerFileUrls, payerPageQuery } from './api/get-payer-page.ts';

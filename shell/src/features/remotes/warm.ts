@@ -1,5 +1,5 @@
 import { readError } from '@dwell/ui/lib/api-client.ts';
-import { fillRead, moduleOf, type ResolvedRoute } from '@dwell/ui/lib/remote-routes.ts';
+import { fillRead, moduleOf, type ResolvedRoute } from '@dwell/core/route-match';
 import { sharedQueryClient } from '@dwell/ui/lib/shared-query-client.ts';
 import { loadScreen } from './registry.ts';
 import type { RemoteName } from './remote-names.ts';

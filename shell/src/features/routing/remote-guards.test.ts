@@ -1,6 +1,6 @@
 import { AUTH } from '@dwell/core/messages';
 import type { SessionInfo } from '@dwell/core/session';
-import { resolveRemoteRoute } from '@dwell/ui/lib/remote-routes.ts';
+import { resolveRemoteRoute } from '@dwell/core/route-match';
 import type { Answer, api } from '@dwell/ui/lib/api-client.ts';
 import { describe, expect, it } from 'vitest';
 import { decideAccess } from './access.ts';

@@ -1,6 +1,6 @@
-/** The API reads every page starts with: who is signed in, and which remotes serve which paths. */
-export const SESSION_PATH = '/api/auth/session';
-export const MANIFEST_PATH = '/api/mfe-manifest';
+import { MANIFEST_PATH, SESSION_PATH } from '@dwell/core/page-reads';
+
+export { MANIFEST_PATH, SESSION_PATH };
 
 /** A payer's claim page (/claim/<token>): the claim is all its visitor came for. */
 const PAYER_PAGE = /^\/claim\/([a-z0-9]{1,128})$/;
