@@ -191,3 +191,9 @@ export const UPGRADE = {
 export function fill(message: string, values: Record<string, string | number>): string {
   return message.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
+
+/** The header's search box: the events remote's control, and the shell's inert copy of it while that loads. */
+export const HEADER_SEARCH = {
+  label: 'Search',
+  placeholder: 'Search events, drivers, or facilities...',
+};

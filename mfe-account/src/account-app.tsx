@@ -1,5 +1,5 @@
 import type { SessionInfo } from '@dwell/core/session';
-import { Spinner } from '@dwell/ui/components/feedback.tsx';
+import { LoadingPage } from '@dwell/ui/components/feedback.tsx';
 import { matchRoute } from '@dwell/core/route-match';
 import { usePathname } from '@dwell/ui/lib/router.tsx';
 import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
@@ -7,7 +7,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import './account.css';
 import { type AccountScreen, ROUTES } from './routes.ts';
 
-type Screen = ComponentType<{ session: SessionInfo; params: Record<string, string> }>;
+type Screen = ComponentType<{ session: SessionInfo; params: Record<string, string>; title?: string | undefined }>;
 
 /** Each screen in its own chunk: opening /settings never downloads the admin, help or form code. */
 function screen(load: () => Promise<Screen>): Screen {
@@ -64,8 +64,8 @@ export function AccountApp({ session }: ScreenProps) {
   if (!match) return null;
   const Screen = SCREENS[match.route.screen];
   return (
-    <Suspense fallback={<Spinner label="Loading this screen…" />}>
-      <Screen session={session} params={match.params} />
+    <Suspense fallback={<LoadingPage title={match.route.title} />}>
+      <Screen session={session} title={match.route.title} params={match.params} />
     </Suspense>
   );
 }

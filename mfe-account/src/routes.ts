@@ -19,7 +19,13 @@ export const ROUTES = defineRoutes([
     reads: [feedback],
   },
   { path: '/help', access: 'subscribed', screen: 'help', reads: [feedback] },
-  { path: '/settings', access: 'subscribed', screen: 'settings', nav: { label: 'Settings', order: 100 } },
+  {
+    path: '/settings',
+    access: 'subscribed',
+    screen: 'settings',
+    title: 'Account Settings',
+    nav: { label: 'Settings', order: 100 },
+  },
   { path: '/settings/notifications', access: 'subscribed', screen: 'notification-settings' },
   { path: '/settings/api-keys', access: 'subscribed', roles: ['carrier_admin'], screen: 'api-keys' },
   {

@@ -12,5 +12,5 @@ export function DocumentsApp({ session }: ScreenProps) {
   if (!match) return null;
   const eventId = match.params.eventId ?? null;
   // Keyed by event, so moving between events starts each list and upload panel fresh.
-  return <DocumentsPage key={eventId ?? 'all'} session={session} eventId={eventId} />;
+  return <DocumentsPage key={eventId ?? 'all'} session={session} eventId={eventId} title={match.route.title} />;
 }

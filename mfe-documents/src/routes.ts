@@ -12,10 +12,17 @@ export const ROUTES = defineRoutes([
     path: '/documents',
     access: 'subscribed',
     screen: 'documents',
+    title: 'Documents',
     nav: { label: 'Documents', order: 80 },
     reads: [firstPage(null)],
   },
-  { path: '/documents/:eventId', access: 'subscribed', screen: 'documents', reads: [firstPage(':eventId')] },
+  {
+    path: '/documents/:eventId',
+    access: 'subscribed',
+    screen: 'documents',
+    title: 'Documents',
+    reads: [firstPage(':eventId')],
+  },
 ]);
 
 export type DocumentsScreen = (typeof ROUTES)[number]['screen'];

@@ -1,4 +1,4 @@
-import { Spinner } from '@dwell/ui/components/feedback.tsx';
+import { LoadingPage } from '@dwell/ui/components/feedback.tsx';
 import { matchRoute } from '@dwell/core/route-match';
 import { usePathname } from '@dwell/ui/lib/router.tsx';
 import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
@@ -58,8 +58,8 @@ export function EventsApp(props: ScreenProps) {
   const Screen = SCREENS[match.route.screen];
   return (
     <>
-      <Suspense fallback={<Spinner label="Loading this screen…" />}>
-        <Screen {...props} params={match.params} />
+      <Suspense fallback={<LoadingPage title={match.route.title} />}>
+        <Screen {...props} title={match.route.title} params={match.params} />
       </Suspense>
       <PhonePrompt session={props.session} />
     </>

@@ -23,6 +23,7 @@ export const ROUTES = defineRoutes([
     path: '/events',
     access: 'subscribed',
     screen: 'event-list',
+    title: 'Detention Events',
     nav: { label: 'Detention Events', order: 10, exact: true },
     reads: [
       {

@@ -8,6 +8,7 @@ import { ROUTES } from './routes.ts';
 /** The reports area: the paths routes.ts declares; the dashboard's widgets are exposed on their own (see rsbuild.config.ts). */
 export function ReportsApp(props: ScreenProps) {
   const pathname = usePathname();
-  if (matchRoute(ROUTES, pathname)) return <ReportsScreen {...props} />;
+  const match = matchRoute(ROUTES, pathname);
+  if (match) return <ReportsScreen {...props} title={match.route.title} />;
   return <EmptyState title="Not found" hint={`Nothing lives at ${pathname} in the reports area.`} />;
 }

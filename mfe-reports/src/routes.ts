@@ -12,6 +12,7 @@ const windowQuery = 'range=last_30_days&from=&to=';
 export const ROUTES = defineRoutes([
   {
     path: '/reports',
+    title: 'Reports',
     access: 'subscribed',
     roles: REPORT_ROLES,
     feature: 'basicReports',

@@ -14,7 +14,7 @@ import { remoteManifestQuery, useRemoteManifest } from './shared/api/get-remote-
 import { RemoteError } from './features/remotes/remote-error.tsx';
 import { RemoteRoute } from './features/remotes/remote-route.tsx';
 import { listenForLinkIntent, warmRoute } from './features/remotes/warm.ts';
-import { decideAccess } from './features/routing/access.ts';
+import { decideAccess } from '@dwell/core/access';
 import { SessionMonitor } from './features/session/session-monitor.tsx';
 import { refreshSession, SESSION_KEY, useSession } from './features/session/use-session.ts';
 import { PAGES, placeholderPage } from './pages.tsx';
@@ -100,7 +100,9 @@ function Screen() {
   if (decision.kind !== 'allow' || known === undefined) return verifying;
   // A remote screen needs the session: a public route of a remote shows signed-out visitors a placeholder.
   if (!known) return placeholderPage(remote.route.title ?? '');
-  return inLayout(<RemoteRoute remote={remote.remote} module={moduleOf(remote.route)} session={known} />);
+  return inLayout(
+    <RemoteRoute remote={remote.remote} module={moduleOf(remote.route)} session={known} title={remote.route.title} />,
+  );
 }
 
 export function App() {

@@ -1,4 +1,4 @@
-import type { RouteGuard } from '@dwell/ui/lib/remote-routes.ts';
+import type { RouteGuard } from '@dwell/core/access';
 
 /**
  * One of the shell's own pages (landing, sign-in, billing, dashboard…). Every other path belongs to a remote,

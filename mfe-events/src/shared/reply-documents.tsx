@@ -77,7 +77,7 @@ export function ReplyDocuments({ eventId, selected, onChange, onUploading, disab
       ) : rows.length === 0 ? (
         <p className="small muted">This stop has no documents yet.</p>
       ) : (
-        <ul className="reply-document-list">
+        <ul className="list-stack">
           {rows.map((d) => (
             <li key={d.id}>
               <label className="choice">

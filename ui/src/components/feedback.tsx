@@ -10,6 +10,26 @@ export function Spinner({ label = 'Loading…' }: { label?: string }) {
   );
 }
 
+/**
+ * A screen on its way: its title (from its route's declaration) drawn where the screen's heading will be, so
+ * the reader sees at once where they are, and the spinner below. Not a heading itself: the screen's own
+ * heading is the one assistive technology and tests find.
+ */
+export function LoadingPage({ title }: { title?: string | undefined }) {
+  return (
+    <div className="page stack-lg">
+      {title ? (
+        <header className="page-header">
+          <p className="page-title" aria-hidden="true">
+            {title}
+          </p>
+        </header>
+      ) : null}
+      <Spinner label="Loading this screen…" />
+    </div>
+  );
+}
+
 const SKELETON_KEYS = Array.from({ length: 24 }, (_, i) => `row-${i}`);
 
 /** Placeholder bars while a list loads (at most 24). */

@@ -35,7 +35,7 @@ export function OfflineQueueList({
           </button>
         ) : null}
       </div>
-      <ul className="offline-list" aria-live="polite">
+      <ul className="list-stack offline-list" aria-live="polite">
         {actions.map((a) => (
           <li key={a.id} className="row-between" data-state={a.state}>
             <span>{a.label}</span>

@@ -5,9 +5,6 @@ import type { Declarations } from '@dwell/core/route-match';
 /** Who may open a route (see core's remote-routes schema). */
 export type Access = RouteDeclaration['access'];
 
-/** What the shell's guard reads of a route, its own pages and the remotes' alike. */
-export type RouteGuard = Pick<RouteDeclaration, 'access' | 'roles' | 'feature'>;
-
 /** One route a remote owns, its screen named (core's schema is the one declaration of the shape). */
 export type RemoteRoute<Screen extends string = string> = Omit<RouteDeclaration, 'screen'> & { screen: Screen };
 

@@ -6,4 +6,6 @@ import type { SessionInfo } from '@dwell/core/session';
  */
 export interface ScreenProps {
   session: SessionInfo;
+  /** The screen's title as its route declares it (the remote's routes.ts): shown at once while it loads. */
+  title?: string;
 }

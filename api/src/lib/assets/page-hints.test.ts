@@ -1,11 +1,12 @@
 import { env } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fleet, subscribedCompany } from '../../../test/fixtures/companies.ts';
 import { app } from '../../app.ts';
 import { SESSION_COOKIE } from '../cookies.ts';
 
 const ORIGIN = 'http://dwell.test';
 const NAVIGATE = { 'Sec-Fetch-Mode': 'navigate', Accept: 'text/html' };
-const SIGNED_IN = { ...NAVIGATE, Cookie: `theme=dark; ${SESSION_COOKIE}=abc` };
+const withCookie = (cookie: string) => ({ ...NAVIGATE, Cookie: `theme=dark; ${cookie}` });
 
 /** The reports remote's manifest as its build writes it (publicPath auto: its files beside it). */
 const REPORTS = {
@@ -23,6 +24,7 @@ const REPORTS = {
         {
           path: '/reports/customers/:id',
           access: 'subscribed',
+          roles: ['carrier_admin', 'dispatcher'],
           screen: 'customer',
           module: 'customer-card',
           reads: [{ key: ['customer', ':id'], path: '/api/customers/:id' }],
@@ -65,33 +67,47 @@ const FIRST_READS = [
 ];
 
 describe('the preload hints of a page', () => {
-  it('signed out: only the session check and the remote manifest (the page goes to sign-in)', async () => {
-    expect(await links('/reports', NAVIGATE)).toEqual(FIRST_READS);
-    expect(await links('/login', NAVIGATE)).toEqual(FIRST_READS);
+  let admin: Record<string, string>;
+  let driver: Record<string, string>;
+  let pastDue: Record<string, string>;
+  beforeAll(async () => {
+    const active = await fleet();
+    admin = withCookie(active.admin.cookie);
+    driver = withCookie(active.driver.cookie);
+    pastDue = withCookie((await subscribedCompany('past_due')).cookie);
   });
 
-  it('signed in: the route’s remote manifest, entry, module files and first reads, all at once', async () => {
-    expect(await links('/reports', SIGNED_IN)).toEqual([
+  it('signed out, or with a cookie of no live session: only the session check and the remote manifest', async () => {
+    expect(await links('/reports', NAVIGATE)).toEqual(FIRST_READS);
+    expect(await links('/login', NAVIGATE)).toEqual(FIRST_READS);
+    expect(await links('/reports', withCookie(`${SESSION_COOKIE}=abc.def`))).toEqual(FIRST_READS);
+  });
+
+  it('signed in: the route’s remote manifest and first reads, all at once (never its scripts)', async () => {
+    expect(await links('/reports', admin)).toEqual([
       ...FIRST_READS,
       '</mfe/reports/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
-      '</mfe/reports/static/js/dwell_reports.1a2b.js>; rel=preload; as=script',
-      '</mfe/reports/static/css/async/app.cc.css>; rel=preload; as=style',
-      '</mfe/reports/static/js/async/0.aa.js>; rel=preload; as=script',
-      '</mfe/reports/static/js/async/__federation_expose_app.bb.js>; rel=preload; as=script',
       '</api/reports/summary?period=month>; rel=preload; as=fetch; crossorigin',
     ]);
   });
 
-  it('fills the route’s parameters into its reads and takes the route’s own module', async () => {
-    const hints = await links('/reports/customers/cus_42', SIGNED_IN);
-    expect(hints).toContain('</mfe/reports/static/js/async/card.dd.js>; rel=preload; as=script');
+  it('fills the route’s parameters into its reads', async () => {
+    const hints = await links('/reports/customers/cus_42', admin);
     expect(hints).toContain('</api/customers/cus_42>; rel=preload; as=fetch; crossorigin');
-    expect(hints.join()).not.toContain('__federation_expose_app');
+    expect(hints.join()).not.toContain('summary');
+  });
+
+  it('asks nothing the API would refuse: a past-due account, a role the route does not admit', async () => {
+    expect(await links('/reports', pastDue)).toEqual(FIRST_READS);
+    expect(await links('/reports/customers/cus_42', driver)).toEqual(FIRST_READS);
+    expect(await links('/reports', driver)).toContain(
+      '</api/reports/summary?period=month>; rel=preload; as=fetch; crossorigin',
+    );
   });
 
   it('a path no remote declares, or a remote whose manifest is missing: only the first reads', async () => {
-    expect(await links('/dashboard', SIGNED_IN)).toEqual(FIRST_READS);
-    expect(await links('/events', SIGNED_IN)).toEqual(FIRST_READS);
+    expect(await links('/dashboard', admin)).toEqual(FIRST_READS);
+    expect(await links('/events', admin)).toEqual(FIRST_READS);
   });
 
   it('a payer’s claim page gets none (its address is a credential and its reads are its own)', async () => {

@@ -1,43 +1,56 @@
 /**
  * Preload hints for a page of the app, as a `Link` header on its HTML (Cloudflare turns these into 103 Early
- * Hints): the browser starts the page's first API reads, and for a signed-in visitor the route's remote code
- * and the data its screen reads first, while the shell's own script is still arriving — rather than one after
- * the other (session → manifest → remote manifest → entry → module → data).
+ * Hints): the browser starts the page's first API reads and, for a signed-in visitor, the route's remote
+ * manifest and the data its screen reads first, while the shell's own script is still arriving — rather than
+ * one after the other (session → manifest → remote manifest → … → data).
+ *
+ * Scripts are not hinted: a preload that fails (a remote down as the page opens) stays in the page's preload
+ * cache and would fail the Retry that follows once the remote is back; and measured, they did not move LCP.
  */
+import { decideAccess } from '@dwell/core/access';
 import { MANIFEST_PATH, SESSION_PATH } from '@dwell/core/page-reads';
-import { type Declarations, fillRead, moduleOf, resolveRemoteRoute } from '@dwell/core/route-match';
-import { REMOTE_NAMES, type RemoteName } from '@dwell/core/schemas/remote-versions';
+import { fillRead, resolveRemoteRoute } from '@dwell/core/route-match';
+import type { RemoteName } from '@dwell/core/schemas/remote-versions';
 import type { Env } from '../../env.ts';
+import type { SessionInfo } from '@dwell/core/session';
 import { SESSION_COOKIE } from '../cookies.ts';
+import { sessionConfig } from '../session-config.ts';
+import { toSessionInfo } from '../session-info.ts';
+import { readSession } from '../sessions.ts';
 import { dbFor } from '../db.ts';
 import { readRemotes } from '../remotes/manifests.ts';
 
 /** A read the page's script asks with fetch() (CORS mode, same-origin credentials): the preload must match it. */
 const fetchHint = (href: string) => `<${href}>; rel=preload; as=fetch; crossorigin`;
-const scriptHint = (href: string) => `<${href}>; rel=preload; as=script`;
-const styleHint = (href: string) => `<${href}>; rel=preload; as=style`;
 
-const hasSession = (request: Request) =>
-  (request.headers.get('Cookie') ?? '').split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
+/** The live session of the request's cookie, read only (a page load is no activity); null when there is none. */
+async function liveSession(env: Env, request: Request): Promise<SessionInfo | null> {
+  const prefix = `${SESSION_COOKIE}=`;
+  const cookie = (request.headers.get('Cookie') ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(prefix));
+  if (!cookie) return null;
+  const record = await readSession(dbFor(env), decodeURIComponent(cookie.slice(prefix.length)));
+  const now = Date.now();
+  if (!record?.isActive || record.disabled || now >= record.expiresAt || now >= record.absoluteExpiresAt) return null;
+  return toSessionInfo(record, sessionConfig(env), now);
+}
 
 /** The hints for the page at `request`'s address (a path the app's router shows). */
 export async function pageHints(env: Env, request: Request): Promise<string[]> {
   const hints = [fetchHint(SESSION_PATH), fetchHint(MANIFEST_PATH)];
-  // Signed out, a screen's code and data would only be refused: the page goes to sign-in.
-  if (!hasSession(request)) return hints;
   const url = new URL(request.url);
-  const { remotes, builds } = await readRemotes(env, dbFor(env), url.origin);
-  const declared: Declarations<RemoteName> = Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, builds[name]?.routes ?? null]),
-  );
-  const resolved = resolveRemoteRoute(declared, url.pathname);
-  const build = resolved ? builds[resolved.remote] : null;
-  if (!resolved || !build) return hints;
-  const own = (href: string) => (href.startsWith(url.origin) ? href.slice(url.origin.length) : href);
-  const module = build.modules[moduleOf(resolved.route)] ?? { js: [], css: [] };
-  hints.push(fetchHint(own(new URL(remotes[resolved.remote], url).href)));
-  if (build.entry) hints.push(scriptHint(own(build.entry)));
-  hints.push(...module.css.map((href) => styleHint(own(href))), ...module.js.map((href) => scriptHint(own(href))));
+  // Signed out, or a screen this session may not open (a past-due account, another role, a tier without the
+  // feature): the page goes elsewhere, and the API is asked for nothing it would refuse.
+  const session = await liveSession(env, request);
+  if (!session) return hints;
+  const { remotes, routes } = await readRemotes(env, dbFor(env), url.origin);
+  const resolved = resolveRemoteRoute<RemoteName>(routes, url.pathname);
+  if (!resolved || decideAccess(resolved.route, session, url.pathname).kind !== 'allow') return hints;
+  if (resolved.route.feature && !session.features.includes(resolved.route.feature)) return hints;
+  const manifest = new URL(remotes[resolved.remote], url);
+  hints.push(fetchHint(manifest.origin === url.origin ? manifest.pathname : manifest.href));
   for (const read of resolved.route.reads ?? []) hints.push(fetchHint(fillRead(read, resolved.params).path));
   return hints;
 }

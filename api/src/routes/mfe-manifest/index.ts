@@ -1,17 +1,11 @@
-import type { RouteDeclaration } from '@dwell/core/schemas/remote-routes';
-import { REMOTE_NAMES, type RemoteName } from '@dwell/core/schemas/remote-versions';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
 import { readRemotes } from '../../lib/remotes/manifests.ts';
 import { guard } from '../../middleware/guard.ts';
 
+/** Where each remote lives, the routes its build declared and its live version (see lib/remotes/manifests.ts). */
 export const mfeManifestRoutes = new Hono<AppEnv>().get('/', guard({ access: 'public' }), async (c) => {
-  const { remotes, builds, versions } = await readRemotes(c.env, c.var.db, new URL(c.req.url).origin);
+  const remotes = await readRemotes(c.env, c.var.db, new URL(c.req.url).origin);
   c.header('Cache-Control', 'no-cache');
-  const routes = Object.fromEntries(REMOTE_NAMES.map((name) => [name, builds[name]?.routes ?? null]));
-  return c.json({
-    remotes,
-    routes: routes as Record<RemoteName, readonly RouteDeclaration[] | null>,
-    versions,
-  });
+  return c.json(remotes);
 });

@@ -1,3 +1,4 @@
+import { HEADER_SEARCH } from '@dwell/core/messages';
 import type { SessionInfo } from '@dwell/core/session';
 import { useMemo } from 'react';
 import { RemoteScreen } from '../remotes/remote-screen.tsx';
@@ -16,6 +17,11 @@ interface HeaderProps {
  * docs/product.md#main-layout header: the events area's search box and notification dropdown (mounted from the events remote,
  * so a failure there only empties their own box), the offline queue, the subscription badge and the user menu.
  */
+/** The header's search box as it will look, inert, while the events remote brings the real one. */
+const SEARCH_SKELETON = (
+  <input className="input" type="search" placeholder={HEADER_SEARCH.placeholder} disabled tabIndex={-1} />
+);
+
 export function Header({ session, checking, menuOpen, onToggleMenu }: HeaderProps) {
   const props = useMemo(() => ({ session }), [session]);
   // Search and alerts read the company's events, which need a live subscription: on /billing of a locked
@@ -35,7 +41,9 @@ export function Header({ session, checking, menuOpen, onToggleMenu }: HeaderProp
       </button>
       {/* The remote renders its own <search> landmark inside. */}
       <div className="header-search">
-        {withEvents ? <RemoteScreen remote="events" expose="header-search" props={props} compact quiet /> : null}
+        {withEvents ? (
+          <RemoteScreen remote="events" expose="header-search" props={props} compact quiet skeleton={SEARCH_SKELETON} />
+        ) : null}
       </div>
       <div className="row header-tools">
         <OfflineStatus />

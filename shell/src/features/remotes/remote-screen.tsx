@@ -1,5 +1,5 @@
-import { Spinner } from '@dwell/ui/components/feedback.tsx';
-import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { LoadingPage, Spinner } from '@dwell/ui/components/feedback.tsx';
+import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
 import { loadScreen, type BridgeProvider } from './registry.ts';
 import { RemoteError } from './remote-error.tsx';
 import type { RemoteName } from './remote-names.ts';
@@ -23,8 +23,12 @@ interface RemoteScreenProps {
   reserve?: Reserve;
   /** Nothing shown while loading (a header control, or a widget that may well render nothing). */
   quiet?: boolean;
+  /** Shown while loading instead of a spinner: an inert copy of the control the box becomes. */
+  skeleton?: ReactNode;
   /** Below the fold: its code and data are asked for only when it comes near the viewport. */
   whenVisible?: boolean;
+  /** A whole screen's title (its route's declaration), shown while its code arrives. */
+  title?: string | undefined;
 }
 
 /**
@@ -39,7 +43,9 @@ export function RemoteScreen({
   compact = false,
   reserve,
   quiet = false,
+  skeleton,
   whenVisible = false,
+  title,
 }: RemoteScreenProps) {
   const [attempt, setAttempt] = useState(0);
   const [provider, setProvider] = useState<BridgeProvider | null>(null);
@@ -81,13 +87,26 @@ export function RemoteScreen({
   useEffect(() => {
     const dom = mountRef.current;
     if (!provider || !dom) return;
+    // The screen renders in slices: the loading state stays until its first content is in the box.
+    const painted = () => {
+      if (dom.childNodes.length === 0) return false;
+      setRendered(true);
+      return true;
+    };
+    const observer = new MutationObserver(() => {
+      if (painted()) observer.disconnect();
+    });
+    observer.observe(dom, { childList: true });
     provider.render({ dom, moduleName, ...props }).then(
-      () => setRendered(true),
+      () => {
+        if (painted()) observer.disconnect();
+      },
       (error: unknown) => {
         console.error(`Remote ${moduleName} failed to render`, error);
         setFailure(error instanceof Error ? error.message : String(error));
       },
     );
+    return () => observer.disconnect();
   }, [provider, props, moduleName]);
 
   const style = reserve
@@ -96,9 +115,14 @@ export function RemoteScreen({
   return (
     <div ref={boxRef} className="remote-screen" data-remote={remote} data-expose={expose} style={style}>
       {failure ? <RemoteError compact={compact} onRetry={() => setAttempt((n) => n + 1)} /> : null}
-      {visible && !rendered && !failure && !quiet ? (
+      {skeleton && !rendered && !failure ? (
+        <div className="remote-loading" aria-hidden="true">
+          {skeleton}
+        </div>
+      ) : null}
+      {visible && !rendered && !failure && !quiet && !skeleton ? (
         <div className="remote-loading">
-          <Spinner label={compact ? 'Loading…' : 'Loading this screen…'} />
+          {title ? <LoadingPage title={title} /> : <Spinner label={compact ? 'Loading…' : 'Loading this screen…'} />}
         </div>
       ) : null}
       <div ref={mountRef} hidden={Boolean(failure)} />

@@ -3,7 +3,8 @@ import type { SessionInfo } from '@dwell/core/session';
 import { describe, expect, it } from 'vitest';
 import type { RemoteRoute } from '@dwell/ui/lib/remote-routes.ts';
 import type { ShellRoute } from '../../routes.tsx';
-import { decideAccess, safeReturn } from './access.ts';
+import { decideAccess } from '@dwell/core/access';
+import { safeReturn } from './access.ts';
 
 const APP = 'https://app.test';
 

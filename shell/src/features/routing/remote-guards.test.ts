@@ -3,7 +3,7 @@ import type { SessionInfo } from '@dwell/core/session';
 import { resolveRemoteRoute } from '@dwell/core/route-match';
 import type { Answer, api } from '@dwell/ui/lib/api-client.ts';
 import { describe, expect, it } from 'vitest';
-import { decideAccess } from './access.ts';
+import { decideAccess } from '@dwell/core/access';
 
 /** /api/mfe-manifest as the API answers it: the documents remote's manifest could not be read. */
 const ANSWER: Answer<(typeof api.api)['mfe-manifest']['$get']> = {

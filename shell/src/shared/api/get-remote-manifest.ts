@@ -1,4 +1,3 @@
-import { remoteRoutesSchema } from '@dwell/core/schemas/remote-routes';
 import { api, call } from '@dwell/ui/lib/api-client.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MANIFEST_PATH, takeEarly } from './early.ts';
@@ -12,6 +11,20 @@ const readManifest = () =>
 
 /** Where this browser keeps the routes each remote's build declared, by the address of that build's manifest. */
 const KNOWN_ROUTES = 'dwell.remote-routes';
+
+type Routes = Manifest['routes'][keyof Manifest['routes']];
+
+/**
+ * What was kept is what the API answered (checked there against the declaration's schema); this only makes
+ * sure it still has that shape. No zod here: this runs on every first load, before the shell's own code.
+ */
+function keptRoutes(value: unknown): Routes {
+  const isRoute = (r: unknown) =>
+    typeof r === 'object' &&
+    r !== null &&
+    ['path', 'access', 'screen'].every((k) => typeof (r as Record<string, unknown>)[k] === 'string');
+  return Array.isArray(value) && value.every(isRoute) ? (value as Routes) : null;
+}
 
 /**
  * A remote on its own origin may be down while this browser's service worker still holds its files: the API
@@ -30,7 +43,7 @@ export function withKnownRoutes(manifest: Manifest, storage: Pick<Storage, 'getI
     const address = manifest.remotes[name];
     const kept = known[name];
     if (routes[name]) known[name] = { manifest: address, routes: routes[name] };
-    else if (kept?.manifest === address) routes[name] = remoteRoutesSchema.safeParse(kept.routes).data ?? null;
+    else if (kept?.manifest === address) routes[name] = keptRoutes(kept.routes);
   }
   try {
     storage.setItem(KNOWN_ROUTES, JSON.stringify(known));

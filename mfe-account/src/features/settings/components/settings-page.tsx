@@ -34,7 +34,7 @@ const LINKS = [
 ] as const;
 
 /** /settings (docs/product.md#settings). */
-export function SettingsPage({ session }: { session: SessionInfo }) {
+export function SettingsPage({ session, title }: { session: SessionInfo; title?: string | undefined }) {
   const [signingOut, setSigningOut] = useState(false);
   const signOut = async () => {
     setSigningOut(true);
@@ -51,7 +51,7 @@ export function SettingsPage({ session }: { session: SessionInfo }) {
   return (
     <div className="page stack-lg account-narrow">
       <header className="page-header">
-        <h1>Account Settings</h1>
+        <h1>{title}</h1>
       </header>
       <nav className="grid" aria-label="Account settings">
         {LINKS.filter((link) => !('role' in link) || link.role === session.user.role).map((link) =>

@@ -6,12 +6,20 @@ import { EvidenceCheck } from './evidence-check.tsx';
 import { UploadPanel } from './upload-panel.tsx';
 
 /** docs/product.md#documents-page: /documents (all documents) and /documents/{eventId} (one event's). */
-export function DocumentsPage({ session, eventId }: { session: SessionInfo; eventId: string | null }) {
+export function DocumentsPage({
+  session,
+  eventId,
+  title,
+}: {
+  session: SessionInfo;
+  eventId: string | null;
+  title: string | undefined;
+}) {
   return (
     <div className="page">
       <header className="page-header">
         <div>
-          <h1>Documents</h1>
+          <h1>{title}</h1>
           <p className="muted">{eventId ? 'Event documents' : 'All documents'}</p>
         </div>
         {eventId ? (

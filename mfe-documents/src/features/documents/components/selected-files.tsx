@@ -23,7 +23,7 @@ export function SelectedFiles({
 }) {
   if (items.length === 0) return null;
   return (
-    <ul className="docs-selected" aria-label="Selected files">
+    <ul className="list-stack" aria-label="Selected files">
       {items.map((item) => (
         <li key={item.key} className="docs-selected-item">
           <div className="row-between">

@@ -74,7 +74,7 @@ export function BoardPage() {
           hint="Active stops appear here the moment they are logged."
         />
       ) : (
-        <ol className="board" aria-label="Active detentions, closest to billing first">
+        <ol className="list-stack" aria-label="Active detentions, closest to billing first">
           {events.map((e) => {
             const left = minutesLeft(e, serverNow, now);
             return (

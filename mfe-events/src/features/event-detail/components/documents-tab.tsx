@@ -148,7 +148,7 @@ export function DocumentsTab({
       ) : rows.length === 0 ? (
         <EmptyState title="No documents yet" hint="Add the BOL, dock photos or gate tickets as evidence." />
       ) : (
-        <ul className="doc-list" aria-label="Documents">
+        <ul className="list-stack" aria-label="Documents">
           {rows.map((d) => (
             <li key={d.id} className="row-between">
               <div>

@@ -26,7 +26,7 @@ export function NotesTab({ eventId }: { eventId: string }) {
       ) : notes.data.notes.length === 0 ? (
         <p className="muted">No notes yet.</p>
       ) : (
-        <ul className="notes" aria-label="Notes">
+        <ul className="list-stack" aria-label="Notes">
           {notes.data.notes.map((n) => (
             <li key={n.id} className="card card-tight">
               <p>{n.body}</p>

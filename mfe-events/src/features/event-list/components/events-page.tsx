@@ -14,7 +14,7 @@ import { EventsTable } from './events-table.tsx';
 import { FiltersBar } from './filters-bar.tsx';
 
 /** docs/product.md#events-list events list: live, server-paged, sorted and filtered, with a CSV export of the filtered rows. */
-export function EventsPage({ session }: ScreenProps) {
+export function EventsPage({ session, title }: ScreenProps) {
   const search = useQuery();
   const pathname = usePathname();
   const params = useMemo(() => paramsFrom(search), [search]);
@@ -46,7 +46,7 @@ export function EventsPage({ session }: ScreenProps) {
     <div className="page stack-lg">
       <header className="page-header">
         <div>
-          <h1>Detention Events</h1>
+          <h1>{title}</h1>
           <p className="muted small" aria-live="polite">
             Last updated: {result.dataUpdatedAt ? ago(result.dataUpdatedAt, now) : '…'}
             {live ? <span className="live-dot" title="Live updates on" /> : null}

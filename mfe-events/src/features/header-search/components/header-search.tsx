@@ -1,3 +1,4 @@
+import { HEADER_SEARCH } from '@dwell/core/messages';
 import { formatZonedDateTime } from '@dwell/core/format';
 import { Link, navigate } from '@dwell/ui/lib/router.tsx';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -32,13 +33,13 @@ export function HeaderSearch() {
   return (
     <search className="header-search" ref={box}>
       <label htmlFor={`${listId}-input`} className="sr-only">
-        Search
+        {HEADER_SEARCH.label}
       </label>
       <input
         id={`${listId}-input`}
         className="input"
         type="search"
-        placeholder="Search events, drivers, or facilities..."
+        placeholder={HEADER_SEARCH.placeholder}
         value={text}
         // Only while the results box exists: a reference to a missing element is invalid ARIA.
         aria-controls={open && data ? listId : undefined}

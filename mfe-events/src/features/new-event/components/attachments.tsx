@@ -64,7 +64,7 @@ export function Attachments({ files, progress, disabled, onChange }: Attachments
         />
       </div>
       {files.length > 0 ? (
-        <ul className="file-list">
+        <ul className="list-stack">
           {files.map((file) => {
             const done = progress[keyOf(file)];
             return (

@@ -39,7 +39,7 @@ export function NotificationsPage() {
         />
       ) : (
         <>
-          <ul className="alert-list" aria-label="Notifications">
+          <ul className="list-stack" aria-label="Notifications">
             {alerts.data.alerts.map((a) => (
               <li key={a.id} className={a.read ? 'card card-tight' : 'card card-tight alert-unread'}>
                 <div className="row-between">

@@ -18,7 +18,7 @@ import type { RangeValue } from './range-picker.tsx';
 import { CustomerTable, FacilityTable } from './scorecards.tsx';
 
 /** docs/product.md#reports-page Reports on live data: total events, the trend chart and the facility and customer scorecards. */
-export function ReportsScreen({ session }: ScreenProps) {
+export function ReportsScreen({ session, title }: ScreenProps) {
   const [value, setValue] = useState<RangeValue>({ range: 'last_30_days', from: '', to: '' });
   const [interval, setInterval] = useState<TrendInterval>('week');
   const [filter, setFilter] = useState('');
@@ -40,7 +40,7 @@ export function ReportsScreen({ session }: ScreenProps) {
   return (
     <div className="page stack-lg" data-testid="reports-screen">
       <header className="page-header">
-        <h1>Reports</h1>
+        <h1>{title}</h1>
       </header>
       <ReportsToolbar
         value={value}
