@@ -26,6 +26,7 @@ const NEW = `own-${RUN}-b`;
 const ADMIN = { email: uniqueEmail('ops'), password: 'platform-admin-pass-1' };
 const manifestOf = (version: string) => `${ORIGIN}/v/${version}/mf-manifest.json`;
 const LIST_SCREEN = join('src', 'features', 'event-list', 'components', 'events-page.tsx');
+const unchanged = (source: string) => source;
 
 /** `npm run remote -- …` against the running stack, as the platform admin; its output. */
 function remoteCli(...args: string[]): string {
@@ -40,7 +41,7 @@ function remoteCli(...args: string[]): string {
  * Builds the events remote from a copy of its sources, as its team would (stamped with `version`), with the
  * list screen's source changed by `edit`; the repository's own files are not touched.
  */
-async function buildEvents(work: string, version: string, edit: (source: string) => string = (s) => s) {
+async function buildEvents(work: string, version: string, edit: (source: string) => string = unchanged) {
   const dir = join(work, version, 'mfe-events');
   await cp(join(ROOT, 'mfe-events'), dir, {
     recursive: true,
@@ -49,7 +50,10 @@ async function buildEvents(work: string, version: string, edit: (source: string)
   await cp(join(ROOT, 'tsconfig.json'), join(work, version, 'tsconfig.json'));
   await symlink(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
   const screen = join(dir, LIST_SCREEN);
-  await writeFile(screen, edit(await readFile(screen, 'utf8')));
+  const source = await readFile(screen, 'utf8');
+  const edited = edit(source);
+  if (edit !== unchanged && edited === source) throw new Error(`The edit changed nothing in ${LIST_SCREEN}`);
+  await writeFile(screen, edited);
   await buildWorkspace(dir, { DWELL_REMOTE_VERSION: version });
   return join(dir, 'dist');
 }
@@ -118,7 +122,7 @@ describe('the events remote on its own origin', () => {
 
     // The events team changes its screen, rebuilds its remote alone and ships it to its own origin.
     const rebuilt = await buildEvents(work, NEW, (source) =>
-      source.replace('<h1>Detention Events</h1>', '<h1>Detention Events — rebuilt</h1>'),
+      source.replace('<h1>{title}</h1>', '<h1>{title} — rebuilt</h1>'),
     );
     await deploy(site, rebuilt, NEW);
     expect(remoteCli('register', 'events', NEW, manifestOf(NEW))).toContain(`* ${NEW}`);
