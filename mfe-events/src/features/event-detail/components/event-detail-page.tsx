@@ -5,18 +5,20 @@ import { LOCAL_EVENT_PREFIX } from '@dwell/ui/lib/offline/types.ts';
 import { useOfflineQueue } from '@dwell/ui/lib/offline/use-queue.ts';
 import { Link, navigate, usePathname, useQuery } from '@dwell/ui/lib/router.tsx';
 import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useLiveUpdates } from '../../../lib/live.ts';
 import { StatusBadge } from '../../../shared/badges.tsx';
 import { LiveClock } from '../../../shared/running-duration.tsx';
 import { useEventDetail } from '../api/get-event.ts';
 import { ActionsMenu } from './actions-menu.tsx';
-import { BillingTab } from './billing-tab.tsx';
 import { DocumentsTab } from './documents-tab.tsx';
-import { NotesTab } from './notes-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 import { QueuedEventPage } from './queued-event-page.tsx';
 import { SidePanels } from './side-panels.tsx';
+
+// The tabs behind a click load when first opened: the stop's overview paints without their code.
+const BillingTab = lazy(() => import('./billing-tab.tsx').then((m) => ({ default: m.BillingTab })));
+const NotesTab = lazy(() => import('./notes-tab.tsx').then((m) => ({ default: m.NotesTab })));
 
 const TABS = [
   { id: 'overview', label: 'Overview' },
@@ -130,20 +132,22 @@ function LiveEventDetail({ session, params }: DetailProps) {
             ))}
           </div>
           <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-            {tab === 'overview' ? (
-              <OverviewTab detail={detail.data} onAddDocument={addDocument} role={session.user.role} />
-            ) : null}
-            {tab === 'documents' ? (
-              <DocumentsTab eventId={event.id} registerPicker={(open) => (pickFile.current = open)} />
-            ) : null}
-            {tab === 'notes' ? <NotesTab eventId={event.id} /> : null}
-            {tab === 'billing' ? (
-              <BillingTab
-                detail={detail.data}
-                canClaim={session.user.role !== 'driver'}
-                isAdmin={session.user.role === 'carrier_admin'}
-              />
-            ) : null}
+            <Suspense fallback={<Skeleton rows={4} height={28} />}>
+              {tab === 'overview' ? (
+                <OverviewTab detail={detail.data} onAddDocument={addDocument} role={session.user.role} />
+              ) : null}
+              {tab === 'documents' ? (
+                <DocumentsTab eventId={event.id} registerPicker={(open) => (pickFile.current = open)} />
+              ) : null}
+              {tab === 'notes' ? <NotesTab eventId={event.id} /> : null}
+              {tab === 'billing' ? (
+                <BillingTab
+                  detail={detail.data}
+                  canClaim={session.user.role !== 'driver'}
+                  isAdmin={session.user.role === 'carrier_admin'}
+                />
+              ) : null}
+            </Suspense>
           </div>
         </div>
         <SidePanels detail={detail.data} canEditCustomer={session.user.role === 'carrier_admin'} />
