@@ -6,36 +6,32 @@
  * area keeps it (its service worker holds the files), another browser gets the error card with Retry while the
  * other areas work, and Retry brings the screen once the origin is back.
  */
-import { execFileSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWorkspace, remoteFiles, writeRemoteHeaders } from '../../scripts/build.mjs';
-import { bin, ROOT, waitForUrl } from '../../scripts/lib.mjs';
+import { ROOT, waitForUrl } from '../../scripts/lib.mjs';
 import { type Stack, startRemoteWorker } from '../../scripts/stack.mjs';
-import { DEMO, signInThroughForm, uniqueEmail } from '../lib/auth.ts';
-import { BASE_URL, launchBrowser, newPage } from '../lib/browser.ts';
+import { DEMO, signInThroughForm } from '../lib/auth.ts';
+import { launchBrowser, newPage } from '../lib/browser.ts';
+import {
+  createPlatformAdmin,
+  type PlatformAdmin,
+  remoteCli as cli,
+  rollBackEventsInAdminArea,
+  screenHeading,
+} from '../lib/remotes.ts';
 
 const PORT = Number(process.env.E2E_REMOTE_PORT ?? 8800);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const RUN = Date.now().toString(36);
 const OLD = `own-${RUN}-a`;
 const NEW = `own-${RUN}-b`;
-const ADMIN = { email: uniqueEmail('ops'), password: 'platform-admin-pass-1' };
 const manifestOf = (version: string) => `${ORIGIN}/v/${version}/mf-manifest.json`;
 const LIST_SCREEN = join('src', 'features', 'event-list', 'components', 'events-page.tsx');
 const unchanged = (source: string) => source;
-
-/** `npm run remote -- …` against the running stack, as the platform admin; its output. */
-function remoteCli(...args: string[]): string {
-  return execFileSync(bin('node'), ['scripts/remote.mjs', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, DWELL_URL: BASE_URL, DWELL_ADMIN_EMAIL: ADMIN.email, DWELL_ADMIN_PASSWORD: ADMIN.password },
-    encoding: 'utf8',
-  });
-}
 
 /**
  * Builds the events remote from a copy of its sources, as its team would (stamped with `version`), with the
@@ -65,10 +61,6 @@ async function deploy(site: string, build: string, version: string) {
   await waitForUrl(manifestOf(version), 30_000);
 }
 
-async function heading(page: Page, name: string) {
-  await page.getByRole('heading', { level: 1, name, exact: true }).waitFor({ timeout: 20_000 });
-}
-
 /** The shell's own built files, to show nothing of it was rebuilt. */
 const shellBuild = async () => readFile(join(ROOT, 'dist', 'assets', 'index.html'), 'utf8');
 
@@ -77,18 +69,14 @@ describe('the events remote on its own origin', () => {
   let work: string;
   let site: string;
   let worker: Stack | undefined;
+  let admin: PlatformAdmin;
+  const remoteCli = (...args: string[]) => cli(admin, ...args);
   const startWorker = async () => {
     worker = await startRemoteWorker({ remote: 'events', port: PORT, site, ready: `/v/${OLD}/mf-manifest.json` });
   };
 
   beforeAll(async () => {
-    const persistTo = process.env.E2E_PERSIST_TO;
-    if (!persistTo) throw new Error('E2E_PERSIST_TO is not set: run through `npm run test:e2e`');
-    execFileSync(
-      bin('node'),
-      ['scripts/create-admin.ts', '--email', ADMIN.email, '--password', ADMIN.password, '--persist-to', persistTo],
-      { cwd: ROOT, env: { ...process.env, WRANGLER_LOG: 'error' }, stdio: 'pipe' },
-    );
+    admin = createPlatformAdmin();
     work = await mkdtemp(join(tmpdir(), 'dwell-events-team-'));
     site = join(work, 'site');
     await mkdir(site, { recursive: true });
@@ -117,7 +105,7 @@ describe('the events remote on its own origin', () => {
     await signInThroughForm(page, DEMO.email, DEMO.password);
     await page.waitForURL('**/dashboard');
     await page.goto('/events');
-    await heading(page, 'Detention Events');
+    await screenHeading(page, 'Detention Events');
     expect(fromOrigin.some((url) => url.startsWith(`${ORIGIN}/v/${OLD}/static/js/`))).toBe(true);
 
     // The events team changes its screen, rebuilds its remote alone and ships it to its own origin.
@@ -130,23 +118,13 @@ describe('the events remote on its own origin', () => {
     const bar = page.getByRole('status').filter({ hasText: 'A new version of Dwell is available' });
     await bar.waitFor();
     await bar.getByRole('button', { name: 'Reload' }).click();
-    await heading(page, 'Detention Events — rebuilt');
+    await screenHeading(page, 'Detention Events — rebuilt');
     expect(fromOrigin.some((url) => url.startsWith(`${ORIGIN}/v/${NEW}/static/js/`))).toBe(true);
 
     // Rolled back by the platform admin in the admin area: the old screen, from the same origin.
-    const ops = await newPage(browser);
-    await signInThroughForm(ops.page, ADMIN.email, ADMIN.password);
-    await ops.page.waitForURL('**/admin');
-    await ops.page.goto('/admin/remotes');
-    const events = ops.page.getByRole('region', { name: 'events' });
-    await events.getByText(`Live: ${NEW}`).waitFor();
-    await events.getByRole('button', { name: 'Roll back' }).click();
-    await ops.page.getByRole('alertdialog').getByRole('button', { name: 'Roll back' }).click();
-    await events.getByText(`Live: ${OLD}`).waitFor();
-    expect(ops.errors).toEqual([]);
-    await ops.context.close();
+    await rollBackEventsInAdminArea(browser, admin, NEW, OLD);
     await page.reload();
-    await heading(page, 'Detention Events');
+    await screenHeading(page, 'Detention Events');
     expect(await shellBuild()).toBe(shellBefore);
     expect(errors).toEqual([]);
     await context.close();
@@ -159,13 +137,13 @@ describe('the events remote on its own origin', () => {
     await phone.page.waitForURL('**/dashboard');
     await phone.page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await phone.page.goto('/events');
-    await heading(phone.page, 'Detention Events');
+    await screenHeading(phone.page, 'Detention Events');
 
     worker?.stop();
     await expect(fetch(manifestOf(OLD))).rejects.toThrow();
 
     await phone.page.reload();
-    await heading(phone.page, 'Detention Events');
+    await screenHeading(phone.page, 'Detention Events');
     await phone.context.close();
 
     // A browser that never had it: the events area says so in place, with Retry; the rest of Dwell works.
@@ -187,7 +165,7 @@ describe('the events remote on its own origin', () => {
     // The origin comes back: Retry loads the area with no reload of the page.
     await startWorker();
     await card.getByRole('button', { name: 'Retry' }).click();
-    await heading(page, 'Detention Events');
+    await screenHeading(page, 'Detention Events');
     await context.close();
   });
 });

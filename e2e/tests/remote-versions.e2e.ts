@@ -4,30 +4,26 @@
  * the old screen back with no redeploy (publishing and promoting go through `npm run remote`); a version whose files are gone shows the error card with Retry
  * while the other areas keep working.
  */
-import { execFileSync } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../scripts/lib.mjs';
-import { DEMO, signInThroughForm, uniqueEmail } from '../lib/auth.ts';
+import { DEMO, signInThroughForm } from '../lib/auth.ts';
 import { BASE_URL, launchBrowser, newPage } from '../lib/browser.ts';
+import {
+  createPlatformAdmin,
+  type PlatformAdmin,
+  remoteCli as cli,
+  rollBackEventsInAdminArea,
+  screenHeading,
+} from '../lib/remotes.ts';
 
 const RUN = Date.now().toString(36);
 const OLD = `e2e-${RUN}-a`;
 const NEW = `e2e-${RUN}-b`;
-const ADMIN = { email: uniqueEmail('ops'), password: 'platform-admin-pass-1' };
 const served = (version: string) => join(ROOT, 'dist', 'assets', 'mfe', 'events', 'v', version);
-
-/** `npm run remote -- …` against the running stack, as the platform admin; its output. */
-function remoteCli(...args: string[]): string {
-  return execFileSync(join(ROOT, 'node_modules', '.bin', 'node'), ['scripts/remote.mjs', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, DWELL_URL: BASE_URL, DWELL_ADMIN_EMAIL: ADMIN.email, DWELL_ADMIN_PASSWORD: ADMIN.password },
-    encoding: 'utf8',
-  });
-}
 
 /**
  * Two builds of the events remote at their own addresses: the served one as it is, and the same build with a
@@ -68,21 +64,13 @@ async function waitServed() {
   }
 }
 
-async function heading(page: Page, name: string) {
-  await page.getByRole('heading', { level: 1, name, exact: true }).waitFor({ timeout: 20_000 });
-}
-
 describe('remote versions', () => {
   let browser: Browser;
+  let admin: PlatformAdmin;
+  const remoteCli = (...args: string[]) => cli(admin, ...args);
   beforeAll(async () => {
     browser = await launchBrowser();
-    const persistTo = process.env.E2E_PERSIST_TO;
-    if (!persistTo) throw new Error('E2E_PERSIST_TO is not set: run through `npm run test:e2e`');
-    execFileSync(
-      join(ROOT, 'node_modules', '.bin', 'node'),
-      ['scripts/create-admin.ts', '--email', ADMIN.email, '--password', ADMIN.password, '--persist-to', persistTo],
-      { cwd: ROOT, env: { ...process.env, WRANGLER_LOG: 'error' }, stdio: 'pipe' },
-    );
+    admin = createPlatformAdmin();
     await publishTwoBuilds();
     await waitServed();
   });
@@ -100,7 +88,7 @@ describe('remote versions', () => {
     await signInThroughForm(page, DEMO.email, DEMO.password);
     await page.waitForURL('**/dashboard');
     await page.goto('/events');
-    await heading(page, 'Detention Events');
+    await screenHeading(page, 'Detention Events');
     expect(await page.getByRole('status').filter({ hasText: 'A new version of Dwell is available' }).count()).toBe(0);
 
     // The events team ships its build alone; the tab learns of it when it is looked at again.
@@ -110,24 +98,12 @@ describe('remote versions', () => {
     const bar = page.getByRole('status').filter({ hasText: 'A new version of Dwell is available' });
     await bar.waitFor();
     await bar.getByRole('button', { name: 'Reload' }).click();
-    await heading(page, 'Detention Events (new build)');
+    await screenHeading(page, 'Detention Events (new build)');
 
     // Rolled back by the platform admin in the admin area, with no rebuild: the old screen again.
-    const ops = await newPage(browser);
-    await signInThroughForm(ops.page, ADMIN.email, ADMIN.password);
-    await ops.page.waitForURL('**/admin');
-    await ops.page.goto('/admin/remotes');
-    const events = ops.page.getByRole('region', { name: 'events' });
-    await events.getByText(`Live: ${NEW}`).waitFor();
-    await events.getByRole('button', { name: 'Roll back' }).click();
-    await ops.page.getByRole('alertdialog').getByRole('button', { name: 'Roll back' }).click();
-    await events.getByText(`Live: ${OLD}`).waitFor();
-    await events.getByText(/^Audit \(\d+\)$/).click();
-    await events.getByText(`${ADMIN.email}: rollback ${NEW} → ${OLD}`).waitFor();
-    expect(ops.errors).toEqual([]);
-    await ops.context.close();
+    await rollBackEventsInAdminArea(browser, admin, NEW, OLD);
     await page.reload();
-    await heading(page, 'Detention Events');
+    await screenHeading(page, 'Detention Events');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -149,7 +125,7 @@ describe('remote versions', () => {
       // Back to the working build, with no redeploy.
       remoteCli('promote', 'events', OLD);
       await page.goto('/events');
-      await heading(page, 'Detention Events');
+      await screenHeading(page, 'Detention Events');
       await context.close();
     } finally {
       const state = remoteCli('list');
