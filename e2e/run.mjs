@@ -34,11 +34,23 @@ const remotePort = port + 1;
 process.env.DWELL_REMOTE_ORIGINS = `http://127.0.0.1:${remotePort}`;
 await buildAll();
 const persistTo = mkdtempSync(join(tmpdir(), 'dwell-e2e-'));
-const stack = await startStack({ port, persistTo, quiet: true });
+// Webhooks out retry after 2, 4 and 8 seconds and are dead after the 4th attempt (production: 60 s doubling,
+// 10 attempts), so webhooks.e2e.ts sees a retry succeed and a delivery reach the dead-letter list in seconds.
+const stack = await startStack({
+  port,
+  persistTo,
+  quiet: true,
+  vars: { WEBHOOK_RETRY_BASE_SECONDS: '2', WEBHOOK_MAX_ATTEMPTS: '4' },
+});
 let failed = false;
 try {
   await run(bin('vitest'), ['run', '--config', join(ROOT, 'e2e', 'vitest.config.ts'), ...process.argv.slice(2)], {
-    env: { E2E_BASE_URL: stack.url, E2E_PERSIST_TO: persistTo, E2E_REMOTE_PORT: String(remotePort) },
+    env: {
+      E2E_BASE_URL: stack.url,
+      E2E_PERSIST_TO: persistTo,
+      E2E_REMOTE_PORT: String(remotePort),
+      E2E_RECEIVER_PORT: String(port + 2),
+    },
   });
 } catch {
   failed = true;

@@ -70,6 +70,36 @@ async function secretNames() {
   }
 }
 
+/**
+ * The webhook queues of wrangler.toml ([[queues.consumers]] of this environment), created when missing: a
+ * Worker bound to a queue that does not exist cannot be uploaded. Their consumer (this Worker, with its batch,
+ * retry and dead-letter settings) is attached by `wrangler deploy`, and by `queues consumer add` after a
+ * version upload, which leaves consumers alone; an attached consumer makes that call fail harmlessly.
+ */
+async function ensureQueues() {
+  const { unstable_readConfig } = await import('wrangler');
+  const config = unstable_readConfig({ config: join(ROOT, 'wrangler.toml'), env: environment });
+  const consumers = config.queues.consumers ?? [];
+  for (const consumer of consumers) {
+    await wrangler(['queues', 'info', consumer.queue], { quiet: true }).catch(() =>
+      wrangler(['queues', 'create', consumer.queue]),
+    );
+  }
+  return async () => {
+    for (const consumer of consumers) {
+      const settings = [
+        ['--batch-size', consumer.max_batch_size],
+        ['--batch-timeout', consumer.max_batch_timeout],
+        ['--message-retries', consumer.max_retries],
+        ['--dead-letter-queue', consumer.dead_letter_queue],
+      ].flatMap(([flag, value]) => (value === undefined ? [] : [flag, String(value)]));
+      await wrangler(['queues', 'consumer', 'add', consumer.queue, config.name, ...settings], { quiet: true }).catch(
+        () => console.log(`queue ${consumer.queue}: consumer already attached`),
+      );
+    }
+  };
+}
+
 /** The API Worker with the shell: preflight, then upload, migrate the remote D1, and only then serve. */
 async function deployApi() {
   const vars = await deployVars('wrangler.toml', environment);
@@ -97,6 +127,7 @@ async function deployApi() {
     (out) => !out.includes('"id"'),
     () => true,
   );
+  const attachConsumers = await ensureQueues();
   if (first) {
     // Durable Object migrations can only be applied by a full deploy; the database must exist before it.
     const database = environment && environment !== 'production' ? `dwell-${environment}` : 'dwell';
@@ -114,6 +145,7 @@ async function deployApi() {
     // The old version serves against the new schema for a moment: migrations only add (expand, then contract).
     await wrangler(['d1', 'migrations', 'apply', 'DB', '--remote', ...envArgs]);
     await wrangler(['versions', 'deploy', `${version}@100%`, '-y', '--message', message, ...envArgs]);
+    await attachConsumers();
   }
   console.log(`deployed: api ${tag} (${message})`);
 }

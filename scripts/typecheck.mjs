@@ -16,6 +16,8 @@ const WORKSPACES = [
   'bench',
   'scripts',
 ];
+// The client a program would generate from /api/v2's OpenAPI document: its types are checked with the API's.
+await run(bin('node'), ['api/client/generate.ts'], { quiet: true });
 // Front ends see the API only through its declarations (the worker's global types clash with the DOM's).
 await run(bin('tsc'), ['-p', 'api/tsconfig.types.json']);
 for (const ws of WORKSPACES.filter((w) => existsSync(`${w}/tsconfig.json`))) {

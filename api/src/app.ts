@@ -41,7 +41,9 @@ import { payerRoutes } from './routes/payer/index.ts';
 import { emailRoutes } from './routes/email/index.ts';
 import { profileRoutes } from './routes/profile/index.ts';
 import { teamRoutes } from './routes/team/index.ts';
+import { webhookRoutes } from './routes/webhooks/index.ts';
 import { v1Routes } from './routes/v1/index.ts';
+import { v2Routes } from './routes/v2/index.ts';
 
 /** Bodies larger than this are refused before they are read; uploads stream through their own limit. */
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -95,9 +97,11 @@ const api = new Hono<AppEnv>()
   .route('/help', helpRoutes)
   .route('/api-keys', apiKeyRoutes)
   .route('/integrations', integrationRoutes)
+  .route('/webhooks', webhookRoutes)
   .route('/payer', payerRoutes)
   .route('/email', emailRoutes)
-  .route('/v1', v1Routes);
+  .route('/v1', v1Routes)
+  .route('/v2', v2Routes);
 
 export const app = new Hono<AppEnv>().route('/api', api);
 

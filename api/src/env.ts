@@ -54,6 +54,21 @@ export interface Env {
    * development and tests use core's DEV_INTEGRATIONS_KEY.
    */
   INTEGRATIONS_KEY?: string;
+  /** Webhooks out: each message is one delivery to attempt (api/src/routes/webhooks/deliver.ts consumes it). */
+  WEBHOOKS: Queue<WebhookMessage>;
+  /** Where a delivery goes after its last failed attempt (its consumer marks it dead, replayable). */
+  WEBHOOKS_DEAD: Queue<WebhookMessage>;
+  /** Seconds before the first retry of a failed delivery; each later one waits twice as long (default 60). */
+  WEBHOOK_RETRY_BASE_SECONDS?: string;
+  /** Attempts before a delivery goes to the dead-letter queue (default 10). */
+  WEBHOOK_MAX_ATTEMPTS?: string;
+  /** 'true' holds every delivery back (an operator's pause, e.g. while a receiver-wide incident is fixed). */
+  WEBHOOKS_PAUSED?: string;
+}
+
+/** A queued webhook delivery: the row of webhook_deliveries holds everything else. */
+export interface WebhookMessage {
+  deliveryId: string;
 }
 
 export type Db = DrizzleD1Database<typeof schema>;

@@ -1,6 +1,7 @@
 import { app } from './app.ts';
-import type { Env } from './env.ts';
+import type { Env, WebhookMessage } from './env.ts';
 import { runScheduled } from './lib/events/scheduled.ts';
+import { handleWebhookBatch } from './routes/webhooks/deliver.ts';
 
 export { CompanyHub } from './durable/company-hub.ts';
 export { SessionTimer } from './durable/session-timer.ts';
@@ -11,4 +12,6 @@ export default {
   scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext) {
     ctx.waitUntil(runScheduled(env));
   },
-} satisfies ExportedHandler<Env>;
+  /** Webhooks out and their dead-letter queue (wrangler.toml [[queues.consumers]]). */
+  queue: (batch: MessageBatch<WebhookMessage>, env: Env) => handleWebhookBatch(batch, env),
+} satisfies ExportedHandler<Env, WebhookMessage>;

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { createdAt, id, timestamp } from './columns.ts';
+import { createdAt, id, timestamp, updatedAt } from './columns.ts';
 import { companies } from './companies.ts';
 import { detentionEvents } from './events.ts';
 import { users } from './users.ts';
@@ -30,9 +30,12 @@ export const eventDocuments = sqliteTable(
       .default('active'),
     archivedAt: timestamp(),
     createdAt: createdAt(),
+    /** Bumped by every change (archive, restore, rename, re-categorise): what incremental sync reads. */
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('documents_company_created_idx').on(t.companyId, t.createdAt),
+    index('documents_company_updated_idx').on(t.companyId, t.updatedAt),
     index('documents_event_idx').on(t.eventId, t.createdAt),
     index('documents_uploader_idx').on(t.uploadedBy),
   ],

@@ -80,6 +80,8 @@ export const detentionEvents = sqliteTable(
     // The hourly sweep finds the companies with drivers waiting without scanning every company's history.
     index('events_status_company_idx').on(t.status, t.companyId),
     index('events_company_created_idx').on(t.companyId, t.createdAt),
+    // Incremental sync (/api/v2 updatedSince): what changed after a time, oldest change first.
+    index('events_company_updated_idx').on(t.companyId, t.updatedAt),
     // The dashboard counts stops under way during a window by their check-out, without reading older history,
     // from the index alone (check-in, status and owner are the count's other terms).
     index('events_company_checkout_idx').on(t.companyId, t.checkOutTime, t.checkInTime, t.status, t.userId),

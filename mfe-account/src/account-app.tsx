@@ -32,6 +32,7 @@ const ApiKeys = screen(() => import('./features/api-keys/components/api-keys-pag
 const Integrations = screen(() =>
   import('./features/integrations/components/integrations-page.tsx').then((m) => m.IntegrationsPage),
 );
+const Webhooks = screen(() => import('./features/webhooks/components/webhooks-page.tsx').then((m) => m.WebhooksPage));
 const AdminUsers = screen(() =>
   import('./features/admin/components/admin-users-page.tsx').then((m) => m.AdminUsersPage),
 );
@@ -49,6 +50,7 @@ const SCREENS: Record<AccountScreen, Screen> = {
   'notification-settings': Notifications,
   'api-keys': ApiKeys,
   integrations: Integrations,
+  webhooks: Webhooks,
   'change-password': ChangePassword,
   security: Security,
   company: Company,

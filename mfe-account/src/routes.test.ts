@@ -38,6 +38,7 @@ describe('the account area’s routes', () => {
       '/settings/notifications': ['subscribed', null],
       '/settings/api-keys': ['subscribed', ['carrier_admin']],
       '/settings/integrations': ['subscribed', ['carrier_admin']],
+      '/settings/webhooks': ['subscribed', ['carrier_admin']],
       '/change-password': ['subscribed', null],
       '/security': ['public', null],
       '/company': ['auth', null],

@@ -35,6 +35,16 @@ export const ROUTES = defineRoutes([
     screen: 'integrations',
     reads: [{ key: ['account', 'integrations'], path: '/api/integrations' }],
   },
+  {
+    path: '/settings/webhooks',
+    access: 'subscribed',
+    roles: ['carrier_admin'],
+    screen: 'webhooks',
+    title: 'Webhooks',
+    // Its reads need the plan's API access: without it the page shows the upgrade gate and nothing is preloaded.
+    feature: 'apiAccess',
+    reads: [{ key: ['account', 'webhooks'], path: '/api/webhooks' }],
+  },
   { path: '/change-password', access: 'subscribed', screen: 'change-password' },
   // Public: signed out it is the shell's 'under construction' page, signed in the sessions screen.
   { path: '/security', access: 'public', screen: 'security', title: 'Security' },

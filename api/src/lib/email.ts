@@ -126,8 +126,12 @@ export async function throttleEmail(c: RequestContext, to: string): Promise<void
   }
 }
 
-/** Where the request's own origin may stand in for APP_ORIGIN: a developer's machine and the test worker. */
 const LOCAL_ENVIRONMENTS = new Set(['development', 'test']);
+/**
+ * A developer's machine or the test worker: there the request's own origin may stand in for APP_ORIGIN, the
+ * dev mailbox exists, and a webhook may go to a plain-http receiver on this machine.
+ */
+export const isLocalEnvironment = (env: { ENVIRONMENT: string }) => LOCAL_ENVIRONMENTS.has(env.ENVIRONMENT);
 
 /**
  * The public origin of the app, or null when it is not configured. Never taken from the request in a
@@ -137,7 +141,7 @@ const LOCAL_ENVIRONMENTS = new Set(['development', 'test']);
 export function configuredOrigin(c: RequestContext): string | null {
   const configured = c.env.APP_ORIGIN?.trim().replace(/\/$/, '');
   if (configured) return configured;
-  return LOCAL_ENVIRONMENTS.has(c.env.ENVIRONMENT) ? new URL(c.req.url).origin : null;
+  return isLocalEnvironment(c.env) ? new URL(c.req.url).origin : null;
 }
 
 /**

@@ -6,6 +6,8 @@ export interface RateLimitResult {
   allowed: boolean;
   /** Seconds until the window resets, for Retry-After. */
   retryAfter: number;
+  /** Requests left in the window after this one. */
+  remaining: number;
 }
 
 /**
@@ -32,7 +34,11 @@ export async function hitRateLimit(
     })
     .returning({ count: rateLimits.count });
   const count = row?.count ?? 1;
-  return { allowed: count <= limit, retryAfter: Math.ceil((windowStart + windowMs - now) / 1000) };
+  return {
+    allowed: count <= limit,
+    retryAfter: Math.ceil((windowStart + windowMs - now) / 1000),
+    remaining: Math.max(0, limit - count),
+  };
 }
 
 /** Whether a key is currently over its limit, without counting a hit. */
@@ -46,7 +52,11 @@ export async function isRateLimited(
   const windowStart = now - (now % windowMs);
   const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
   const count = row && row.windowStart === windowStart ? row.count : 0;
-  return { allowed: count < limit, retryAfter: Math.ceil((windowStart + windowMs - now) / 1000) };
+  return {
+    allowed: count < limit,
+    retryAfter: Math.ceil((windowStart + windowMs - now) / 1000),
+    remaining: Math.max(0, limit - count),
+  };
 }
 
 export async function clearRateLimit(db: Db, key: string): Promise<void> {

@@ -18,3 +18,4 @@ export * from '@dwell/db/schema/idempotency';
 export * from '@dwell/db/schema/api-keys';
 export * from '@dwell/db/schema/integrations';
 export * from '@dwell/db/schema/remotes';
+export * from '@dwell/db/schema/webhooks';

@@ -17,8 +17,6 @@ import type { SessionRecord } from '../lib/sessions.ts';
 export const API_KEY_RATE_LIMIT = 300;
 export const API_KEY_RATE_WINDOW_MS = 60_000;
 
-const unauthorized = (code: string, message: string) => new ApiError(401, code, message);
-
 /**
  * Authenticates /api/v1 by `Authorization: Bearer dwk_…` only, then runs `admit` (the route's scope and role
  * checks) and the rest of the request. A browser session cookie is refused outright, so a page on another site
@@ -32,6 +30,12 @@ export async function withApiKey(
   next: Next,
   admit: (auth: SessionRecord, key: KeyedVariables['apiKey']) => void,
 ): Promise<void> {
+  // RFC 6750: a refusal says how to authenticate, and for a key that was sent, that it was not accepted.
+  const unauthorized = (code: string, message: string) => {
+    const invalid = code === 'api_key_missing' ? '' : ', error="invalid_token"';
+    c.header('WWW-Authenticate', `Bearer realm="Dwell API"${invalid}`);
+    return new ApiError(401, code, message);
+  };
   if (readSessionCookie(c) !== undefined) throw unauthorized('cookie_refused', API_KEY_MESSAGES.cookieRefused);
   const header = c.req.header('authorization');
   if (!header) throw unauthorized('api_key_missing', API_KEY_MESSAGES.missing);
@@ -46,6 +50,9 @@ export async function withApiKey(
     if (holder.key.revokedAt) throw unauthorized('api_key_revoked', API_KEY_MESSAGES.revoked);
     if (holder.auth.disabled) throw unauthorized('api_key_invalid', API_KEY_MESSAGES.invalid);
     const limit = await hitRateLimit(db, `api-key:${holder.key.id}`, API_KEY_RATE_LIMIT, API_KEY_RATE_WINDOW_MS);
+    c.header('RateLimit-Limit', String(API_KEY_RATE_LIMIT));
+    c.header('RateLimit-Remaining', String(limit.remaining));
+    c.header('RateLimit-Reset', String(limit.retryAfter));
     if (!limit.allowed) {
       throw new ApiError(429, 'rate_limited', fill(API_KEY_MESSAGES.rateLimited, { seconds: limit.retryAfter }), {
         retryAfter: limit.retryAfter,

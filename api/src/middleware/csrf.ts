@@ -8,7 +8,7 @@ import { isEldWebhook } from '../lib/integrations/webhook-path.ts';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Paths called by other servers or programs with their own credentials, never with a browser cookie. */
-const EXEMPT = ['/api/billing/webhook', '/api/email/events', '/api/v1/'];
+const EXEMPT = ['/api/billing/webhook', '/api/email/events', '/api/v1/', '/api/v2/'];
 
 /**
  * Refuses every state-changing request that a browser says came from another site: Sec-Fetch-Site must be

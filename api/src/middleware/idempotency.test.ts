@@ -91,6 +91,23 @@ describe('Idempotency-Key on the driver’s offline actions', () => {
     expect(await eventCount(f.companyId)).toBe(1);
   });
 
+  it('takes the same JSON with other spacing or key order as the same request, and another value as another', async () => {
+    const f = await fleet();
+    const headers = { 'idempotency-key': key(), 'content-type': 'application/json' };
+    const body = checkIn(10) as Record<string, unknown>;
+    const compact = JSON.stringify(body);
+    const spaced = JSON.stringify(Object.fromEntries(Object.entries(body).reverse()), null, 2);
+    const first = await call('/api/events', { cookie: f.driver.cookie, body: compact, headers });
+    expect(first.status).toBe(201);
+    const again = await call('/api/events', { cookie: f.driver.cookie, body: spaced, headers });
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await again.json()).toEqual(await first.json());
+    const other = JSON.stringify({ ...body, loadNumber: 'LD-OTHER' });
+    expect((await call('/api/events', { cookie: f.driver.cookie, body: other, headers })).status).toBe(409);
+    expect(await eventCount(f.companyId)).toBe(1);
+  });
+
   it('frees the key of a refused request so the corrected retry runs, and scopes keys per company', async () => {
     const f = await fleet();
     const other = await fleet();

@@ -3,8 +3,9 @@ import type { Context } from 'hono';
 import { hashSecret } from '@dwell/core/server/tokens';
 
 /**
- * The fingerprints an Idempotency-Key is matched on: the method, path and query, and the whole body — the
- * text of a JSON write, or for a streamed file upload its name and the SHA-256 of its bytes.
+ * The fingerprints an Idempotency-Key is matched on: the method, path and query, and the whole body — a JSON
+ * write by its value (spacing and key order do not make it another request), any other body by its text, a
+ * streamed file upload by its name and the SHA-256 of its bytes.
  */
 
 const target = (c: Pick<Context, 'req'>) => {
@@ -12,10 +13,31 @@ const target = (c: Pick<Context, 'req'>) => {
   return `${c.req.method} ${url.pathname}${url.search}\n`;
 };
 
-/** A write with a small body (every non-upload body is capped before it is read): its whole text. */
+/** JSON with object keys sorted at every depth: one text for one value. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+    );
+  return value;
+}
+
+/** A body's text as it is fingerprinted: valid JSON by its canonical form, anything else as sent. */
+export function canonicalBody(text: string): string {
+  try {
+    return JSON.stringify(canonical(JSON.parse(text)));
+  } catch {
+    return text;
+  }
+}
+
+/** A write with a small body (every non-upload body is capped before it is read): its value. */
 export async function textHash(c: Pick<Context, 'req'>): Promise<string> {
   // Hono keeps the text it read, so the route's json validator still reads the body afterwards.
-  return hashSecret(`${target(c)}${await c.req.text()}`);
+  return hashSecret(`${target(c)}${canonicalBody(await c.req.text())}`);
 }
 
 /** A file upload: its name and the SHA-256 of its bytes. */

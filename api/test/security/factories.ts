@@ -20,12 +20,16 @@ import {
   detentionEvents,
   facilities,
   users,
+  webhookDeliveries,
 } from '../../src/lib/schema.ts';
 import { type ClaimSnapshot, nextClaimNumber } from '../../src/routes/claims/queries.ts';
 import { createInvitation } from '../../src/routes/team/queries.ts';
 import { createLink } from '../../src/routes/claims/links.ts';
 import { insertIntegration, insertVehicleMapping } from '../../src/routes/integrations/queries.ts';
 import { DEV_INTEGRATIONS_KEY } from '@dwell/core/integrations/secret-box';
+import type { WebhookMessage } from '../../src/env.ts';
+import { queueWebhooks } from '../../src/routes/webhooks/emit.ts';
+import { insertEndpoint } from '../../src/routes/webhooks/queries.ts';
 import { readUploadHeaders } from '../../src/lib/uploads/upload-headers.ts';
 import { createDocument } from '../../src/routes/documents/create-document.ts';
 import type { Tenant } from './world.ts';
@@ -276,6 +280,33 @@ async function payerLink(t: Tenant): Promise<Made> {
   return { id: token, markers: [token, ...owned.markers] };
 }
 
+/** A webhook endpoint of the company, registered as the admin's screen does (the URL is a marker). */
+async function webhookEndpoint(t: Tenant): Promise<Made> {
+  const url = `https://receiver.invalid/${tag()}`;
+  const made = await insertEndpoint(
+    db(),
+    { companyId: t.id, url, eventTypes: ['event.created'] },
+    t.people.carrier_admin.userId,
+    DEV_INTEGRATIONS_KEY,
+    // The suite makes one per route it calls: past the product's limit of MAX_WEBHOOK_ENDPOINTS.
+    1_000,
+  );
+  if (!made) throw new Error('endpoint not registered');
+  return { id: made.row.id, markers: [made.row.id, url, made.secret] };
+}
+
+/** A dead delivery of one of the company's stops to its endpoint (Replay's target). */
+async function webhookDelivery(t: Tenant): Promise<Made> {
+  const owner = await webhookEndpoint(t);
+  const recorder = { send: async () => {}, sendBatch: async () => {} } as unknown as Queue<WebhookMessage>;
+  const onStop = await event(t);
+  const [id = ''] = await queueWebhooks({ WEBHOOKS: recorder }, db(), t.id, 'event.created', async () => ({
+    id: onStop.id,
+  }));
+  await db().update(webhookDeliveries).set({ status: 'dead' }).where(eq(webhookDeliveries.id, id));
+  return { id, markers: [id, ...owner.markers, ...onStop.markers] };
+}
+
 export const FACTORIES: Record<IdKind, (t: Tenant) => Promise<Made>> = {
   user,
   session,
@@ -298,4 +329,6 @@ export const FACTORIES: Record<IdKind, (t: Tenant) => Promise<Made>> = {
   integration,
   integrationVehicle,
   payerLink,
+  webhookEndpoint,
+  webhookDelivery,
 };

@@ -25,7 +25,23 @@ export type IdKind =
   | 'apiKey'
   | 'integration'
   | 'integrationVehicle'
-  | 'payerLink';
+  | 'payerLink'
+  | 'webhookEndpoint'
+  | 'webhookDelivery';
+
+/** The keyed operations' facts: the same in every version of the API for programs. */
+function keyedFacts<V extends string>(version: V) {
+  const base = `/api/${version}` as const;
+  return {
+    [`GET ${base}/events/:id`]: { params: EVENT },
+    [`POST ${base}/events`]: {
+      example: { json: { facilityName: 'Keyed Dock', facilityAddress: 'Keyed Foods', checkInTime: HOUR_AGO } },
+    },
+    [`POST ${base}/events/:id/check-out`]: { params: EVENT },
+    [`GET ${base}/documents`]: { queryIds: { eventId: 'event' } },
+    [`GET ${base}/documents/:id/download`]: { params: DOCUMENT },
+  } satisfies Record<string, RouteFacts>;
+}
 
 /** A path parameter: an id of a kind, or a fixed word of the route (e.g. a portal action). */
 export type ParamFill = IdKind | { literal: string };
@@ -144,13 +160,8 @@ export const ROUTE_FACTS: Record<string, RouteFacts> = {
   'POST /api/api-keys': { example: { json: { name: 'Security suite key', scopes: ['events:read'] } } },
   'POST /api/api-keys/:id/revoke': { params: { id: 'apiKey' } },
   'GET /api/api-keys/:id/uses': { params: { id: 'apiKey' } },
-  'GET /api/v1/events/:id': { params: EVENT },
-  'POST /api/v1/events': {
-    example: { json: { facilityName: 'Keyed Dock', facilityAddress: 'Keyed Foods', checkInTime: HOUR_AGO } },
-  },
-  'POST /api/v1/events/:id/check-out': { params: EVENT },
-  'GET /api/v1/documents': { queryIds: { eventId: 'event' } },
-  'GET /api/v1/documents/:id/download': { params: DOCUMENT },
+  ...keyedFacts('v1'),
+  ...keyedFacts('v2'),
 
   // Public: the provider's signature over the body is the credential (a bad one is refused 401 and logged).
   'POST /api/integrations/:id/webhook': { params: { id: 'integration' }, signed: true },
@@ -173,6 +184,14 @@ export const ROUTE_FACTS: Record<string, RouteFacts> = {
   'DELETE /api/integrations/mappings/:kind{vehicles|places}/:mappingId': {
     params: { kind: { literal: 'vehicles' }, mappingId: 'integrationVehicle' },
   },
+
+  'POST /api/webhooks': {
+    example: { json: { url: 'https://receiver.invalid/suite', eventTypes: ['event.created'] } },
+  },
+  'DELETE /api/webhooks/:id': { params: { id: 'webhookEndpoint' } },
+  'POST /api/webhooks/:id/secret': { params: { id: 'webhookEndpoint' } },
+  'GET /api/webhooks/deliveries': { queryIds: { endpointId: 'webhookEndpoint' } },
+  'POST /api/webhooks/deliveries/:deliveryId/replay': { params: { deliveryId: 'webhookDelivery' } },
 
   'POST /api/profile/avatar': { example: { file: true } },
   'GET /api/profile/avatar/:userId': { params: { userId: 'user' } },

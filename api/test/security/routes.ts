@@ -8,6 +8,7 @@ import { app } from '../../src/app.ts';
 import type { Validates } from '../../src/lib/validate.ts';
 import { type Policy, policyOf } from '../../src/middleware/guard.ts';
 import { v1Operations } from '../../src/routes/v1/openapi.ts';
+import { v2Operations } from '../../src/routes/v2/openapi.ts';
 import { ROUTE_FACTS, type RouteFacts } from './route-facts.ts';
 
 /** The schemas a route validates its input with. */
@@ -70,22 +71,26 @@ function validatorSchemas(handlers: unknown[]): RouteSchemas {
   return schemas;
 }
 
-/** The schemas of the /api/v1 operations, from their OpenAPI declarations (which validate them too). */
+/** The keyed operations of each version, whose OpenAPI declarations validate their input. */
+const KEYED = { v1: v1Operations, v2: v2Operations };
+
+/** The schemas of the keyed operations (/api/v1, /api/v2), from their OpenAPI declarations. */
 function operationSchemas(): Map<string, RouteSchemas> {
   const byKey = new Map<string, RouteSchemas>();
-  for (const def of v1Operations.openAPIRegistry.definitions) {
-    if (def.type !== 'route') continue;
-    const { method, path, request } = def.route;
-    const media = request?.body?.content['application/json'];
-    const body = media && 'schema' in media ? media.schema : undefined;
-    const schemas: RouteSchemas = {
-      ...(request?.query ? { query: request.query as ZodType } : {}),
-      ...(request?.params ? { param: request.params as ZodType } : {}),
-      ...(body ? { json: body as ZodType } : {}),
-    };
-    const honoPath = `/api/v1${path.replace(/\{([^}]+)\}/g, ':$1')}`;
-    byKey.set(`${method.toUpperCase()} ${honoPath}`, schemas);
-  }
+  for (const [version, operations] of Object.entries(KEYED))
+    for (const def of operations.openAPIRegistry.definitions) {
+      if (def.type !== 'route') continue;
+      const { method, path, request } = def.route;
+      const media = request?.body?.content['application/json'];
+      const body = media && 'schema' in media ? media.schema : undefined;
+      const schemas: RouteSchemas = {
+        ...(request?.query ? { query: request.query as ZodType } : {}),
+        ...(request?.params ? { param: request.params as ZodType } : {}),
+        ...(body ? { json: body as ZodType } : {}),
+      };
+      const honoPath = `/api/${version}${path.replace(/\{([^}]+)\}/g, ':$1')}`;
+      byKey.set(`${method.toUpperCase()} ${honoPath}`, schemas);
+    }
   return byKey;
 }
 

@@ -24,7 +24,8 @@ export const API_KEY_MESSAGES = {
   malformed: 'The API key is malformed.',
   invalid: 'The API key is not valid.',
   revoked: 'The API key has been revoked.',
-  cookieRefused: 'Browser sessions are not accepted on /api/v1. Send an API key as Authorization: Bearer <key>.',
+  cookieRefused:
+    'Browser sessions are not accepted by the Dwell API for programs. Send an API key as Authorization: Bearer <key>.',
   scopeMissing: 'The API key lacks the scope {scope}.',
   rateLimited: 'Too many requests with this API key. Try again in {seconds} seconds.',
   cursorInvalid: 'The cursor is invalid or does not belong to these filters.',

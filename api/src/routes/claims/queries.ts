@@ -63,6 +63,7 @@ const claimColumns = {
   sendError: claims.sendError,
   payerReminders: claims.payerReminders,
   createdAt: claims.createdAt,
+  updatedAt: claims.updatedAt,
   customerId: claims.customerId,
   customerName: customers.name,
   facilityName: detentionEvents.facilityName,

@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/errors.ts';
 import { claims, eventLog } from '../../lib/schema.ts';
 import { insertIf } from '../../lib/insert-if.ts';
 import type { RequestContext } from '../../lib/timer.ts';
+import { emitClaimWebhooks } from '../webhooks/emit.ts';
 import { discardInvoice, renderInvoice, type StoredInvoice, storeInvoice } from './invoice-store.ts';
 import type { ClaimRow } from './queries.ts';
 
@@ -34,9 +35,10 @@ export function historyEntry(db: Db, actor: Actor, row: ClaimRow, action: string
   );
 }
 
-/** Tells the company's open screens that the claim and its stop changed. */
+/** Tells the company's open screens, and its webhook endpoints when the status moved, that the claim changed. */
 export function publishClaim(c: RequestContext, row: ClaimRow) {
   publishChanges(c, row.companyId, [{ topic: 'claims' }, { topic: 'events', eventId: row.eventId }]);
+  emitClaimWebhooks(c, row);
 }
 
 /** Where a claim's writes go: the company's database and its evidence bucket (sent invoices), as the actor. */

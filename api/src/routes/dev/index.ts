@@ -4,7 +4,7 @@ import type { AppEnv } from '../../env.ts';
 import { notFound } from '../../lib/errors.ts';
 import { guard } from '../../middleware/guard.ts';
 import { z } from 'zod';
-import { configuredOrigin } from '../../lib/email.ts';
+import { configuredOrigin, isLocalEnvironment } from '../../lib/email.ts';
 import { sendPayerReminders } from '../claims/payer-reminders.ts';
 import { validate } from '../../lib/validate.ts';
 import { attachmentsOf, outbox, outboxEmail } from './queries.ts';
@@ -18,7 +18,6 @@ const sweepSchema = z.object({
   claimId: z.string().min(1).max(64).optional(),
 });
 
-const DEV_ENVIRONMENTS = new Set(['development', 'test']);
 /** Public on the machines it exists on: a developer reads the mail the app sent. */
 const open = guard({ access: 'public' });
 
@@ -28,7 +27,7 @@ const open = guard({ access: 'public' });
  */
 export const devRoutes = new Hono<AppEnv>()
   .use(async (c, next) => {
-    if (!DEV_ENVIRONMENTS.has(c.env.ENVIRONMENT)) throw notFound();
+    if (!isLocalEnvironment(c.env)) throw notFound();
     await next();
   })
   .get('/mailbox/messages', open, async (c) => {

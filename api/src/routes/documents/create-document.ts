@@ -62,6 +62,7 @@ export async function createDocument(db: Db, bucket: R2Bucket, input: NewDocumen
     status: 'active',
     archivedAt: null,
     createdAt: new Date(now),
+    updatedAt: new Date(now),
   };
   const withinLimit =
     input.maxDocuments === null

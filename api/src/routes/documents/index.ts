@@ -12,6 +12,7 @@ import { idempotentUpload } from '../../middleware/idempotency.ts';
 import { deleteDocument, setArchived } from './change-document.ts';
 import { createDocument, limitReached } from './create-document.ts';
 import { downloadDocument } from './download.ts';
+import { emitDocumentWebhook } from '../webhooks/emit.ts';
 import { countDocuments, listDocuments, toView } from './queries.ts';
 import { documentActor, documentScope } from './scope.ts';
 
@@ -50,6 +51,7 @@ export const documentRoutes = new Hono<AppEnv>()
       body: c.req.raw.body,
       maxDocuments,
     });
+    emitDocumentWebhook(c, companyId, doc);
     return c.json({ document: toView(doc) }, 201);
   })
   .get('/', member, validate('query', listQuerySchema), async (c) => {

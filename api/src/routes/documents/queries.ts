@@ -1,5 +1,5 @@
 import { type DocumentView, GENERAL_EVIDENCE, type ListQuery } from '@dwell/core/schemas/documents';
-import { and, asc, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../env.ts';
 import { contains } from '../../lib/contains.ts';
 import { type EventDocument, eventDocuments } from '../../lib/schema.ts';
@@ -24,8 +24,9 @@ export async function findDocument(db: Db, scope: DocumentScope, id: string): Pr
  * The documents the scope may see (docs/product.md#validation Document list): a case-insensitive substring of name or
  * description, an exact category ('all' for any), a status, and date (default, newest first) or name order.
  */
-export async function listDocuments(db: Db, scope: DocumentScope, query: ListQuery): Promise<EventDocument[]> {
-  const conditions = [inScope(db, scope)];
+/** The list's filters as WHERE terms (the screen's and the API's lists alike). */
+export function filterConditions(query: Pick<ListQuery, 'eventId' | 'category' | 'status' | 'q'>): SQL[] {
+  const conditions: SQL[] = [];
   if (query.eventId) conditions.push(eq(eventDocuments.eventId, query.eventId));
   if (query.category !== 'all') conditions.push(eq(eventDocuments.category, query.category));
   if (query.status !== 'all') conditions.push(eq(eventDocuments.status, query.status));
@@ -33,6 +34,11 @@ export async function listDocuments(db: Db, scope: DocumentScope, query: ListQue
     const match = or(contains(eventDocuments.name, query.q), contains(eventDocuments.description, query.q));
     if (match) conditions.push(match);
   }
+  return conditions;
+}
+
+export async function listDocuments(db: Db, scope: DocumentScope, query: ListQuery): Promise<EventDocument[]> {
+  const conditions = [inScope(db, scope), ...filterConditions(query)];
   const order = query.dir === 'asc' ? asc : desc;
   const primary =
     query.sort === 'name' ? order(sql`${eventDocuments.name} collate nocase`) : order(eventDocuments.createdAt);

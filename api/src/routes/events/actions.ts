@@ -2,6 +2,7 @@ import { cancelEventSchema, completeEventSchema, noteSchema } from '@dwell/core/
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
 import { readableEvent, writableEvent } from '../../lib/events/access.ts';
+import { emitEventWebhook } from '../webhooks/emit.ts';
 import { eventChange, publishChanges, rescheduleAlerts } from '../../lib/events/live.ts';
 import { validate } from '../../lib/validate.ts';
 import { clientCapture } from '../../lib/events/capture.ts';
@@ -27,6 +28,7 @@ export const eventActionRoutes = new Hono<AppEnv>()
     });
     const stored = await completeEvent(c.var.db, c.var.actor, event, input.checkOutTime, {}, capture);
     publishChanges(c, event.companyId, [eventChange(event)]);
+    emitEventWebhook(c, event.companyId, 'event.checked_out', event.id);
     rescheduleAlerts(c, event.companyId);
     return c.json({ id: event.id, status: 'completed' as const, checkOutTime: stored });
   })
@@ -37,6 +39,7 @@ export const eventActionRoutes = new Hono<AppEnv>()
       reason: c.req.valid('json').reason,
     });
     publishChanges(c, event.companyId, [eventChange(event)]);
+    emitEventWebhook(c, event.companyId, 'event.cancelled', event.id);
     rescheduleAlerts(c, event.companyId);
     return c.json({ id: event.id, status: 'cancelled' as const, checkOutTime: stored });
   })

@@ -4,6 +4,7 @@ import { scopeQuerySchema } from '@dwell/core/schemas/reports';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
 import { ownerScope, readableEvent, scopeOf } from '../../lib/events/access.ts';
+import { emitEventWebhook } from '../webhooks/emit.ts';
 import { eventChange, publishChanges, rescheduleAlerts } from '../../lib/events/live.ts';
 import { loadPolicies } from '../../lib/events/policy.ts';
 import { csvResponse } from '../../lib/events/csv.ts';
@@ -78,6 +79,7 @@ export const eventRoutes = new Hono<AppEnv>()
     async (c) => {
       const created = await createEvent(c.var.db, c.var.actor, c.req.valid('json'));
       publishChanges(c, created.companyId, [eventChange(created)]);
+      emitEventWebhook(c, created.companyId, 'event.created', created.id);
       if (created.status === 'active') rescheduleAlerts(c, created.companyId);
       const policies = await loadPolicies(c.var.db, created.companyId);
       return c.json({ event: toSummary(created, policies, Date.now()) }, 201);

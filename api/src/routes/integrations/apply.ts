@@ -21,7 +21,8 @@ export interface Applied {
   result: string;
   status: 200 | 202;
   message?: string;
-  event?: { id: string; userId: string; status: string };
+  /** The stop it touched; `created` when this delivery logged it (webhooks tell event.created). */
+  event?: { id: string; userId: string; status: string; created?: true };
 }
 
 type Place = NonNullable<Awaited<ReturnType<typeof mappingsFor>>['place']>;
@@ -116,7 +117,11 @@ async function applyEntry({ db, actor, visit, place, e, minMs, deliveryId }: App
   await settleDelivery(db, deliveryId, { result: 'accepted', httpStatus: 200, eventId: created.id });
   const closed = await matchHeld(db, actor, visit, created, minMs);
   const status = closed?.event.status ?? 'active';
-  return { result: 'accepted', status: 200, event: { id: created.id, userId: created.userId, status } } as const;
+  return {
+    result: 'accepted',
+    status: 200,
+    event: { id: created.id, userId: created.userId, status, created: true },
+  } as const;
 }
 
 async function applyExit({ db, actor, visit, place, e, minMs, deliveryId }: Application) {
@@ -132,7 +137,7 @@ async function applyExit({ db, actor, visit, place, e, minMs, deliveryId }: Appl
     return {
       result: 'accepted',
       status: 200,
-      event: { id: created.id, userId: created.userId, status: created.status },
+      event: { id: created.id, userId: created.userId, status: created.status, created: true },
     } as const;
   }
   await settleDelivery(db, deliveryId, { result: 'held', httpStatus: 202, errorMessage: DELIVERY_NOTES.held });

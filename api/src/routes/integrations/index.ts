@@ -31,6 +31,7 @@ import {
   rotateSecret,
   toIntegrationView,
 } from './queries.ts';
+import { emitEventWebhook } from '../webhooks/emit.ts';
 import { receiveDelivery } from './receive.ts';
 import { sampleRequest } from './samples.ts';
 
@@ -55,6 +56,9 @@ export const integrationRoutes = new Hono<AppEnv>()
     // The live board and the free-time alerts follow an ELD stop as they follow one logged by hand.
     if (outcome.event && outcome.companyId) {
       publishChanges(c, outcome.companyId, [eventChange(outcome.event)]);
+      const { id, status, created } = outcome.event;
+      if (created) emitEventWebhook(c, outcome.companyId, 'event.created', id);
+      if (status === 'completed') emitEventWebhook(c, outcome.companyId, 'event.checked_out', id);
       rescheduleAlerts(c, outcome.companyId);
     }
     return c.json(

@@ -14,6 +14,7 @@ import { guard } from '../../middleware/guard.ts';
 import { pdfResponse, sentInvoice } from '../claims/invoice-store.ts';
 import { liveLink } from '../claims/links.ts';
 import { findClaim } from '../claims/queries.ts';
+import { emitClaimWebhooks } from '../webhooks/emit.ts';
 import { recordAnswer } from './answer.ts';
 import { payerPage } from './page.ts';
 
@@ -123,6 +124,7 @@ export const payerRoutes = new Hono<AppEnv>()
     const { db } = c.var;
     const { row } = await linkedClaim(c, db, c.req.param('token'));
     await recordAnswer(c.env, db, row, c.req.valid('json'), configuredOrigin(c));
+    emitClaimWebhooks(c, row);
     const again = await findClaim(db, row.companyId, row.id);
     if (!again) throw invalidLink();
     return c.json(await payerPage(db, c.env.DOCUMENTS, again, Date.now()), 201);

@@ -14,12 +14,27 @@ const errorContent = { 'application/json': { schema: errorSchema } } as const;
 /** A refusal of the operation with the error shape. */
 export const refusal = (description: string) => ({ description, content: errorContent });
 
+const header = (description: string) => ({ description, schema: { type: 'string' as const } });
+
+/** The rate limit a key is held to, on every answer to it (draft-ietf-httpapi-ratelimit-headers). */
+export const RATE_LIMIT_HEADERS = {
+  'RateLimit-Limit': header('Requests this key may make per window'),
+  'RateLimit-Remaining': header('Requests left in the current window'),
+  'RateLimit-Reset': header('Seconds until the window resets'),
+} as const;
+
 /** Refusals every keyed operation may answer with. */
 const COMMON_REFUSALS = {
-  401: refusal('The key is missing, malformed, unknown or revoked, or a browser session cookie was sent.'),
+  401: {
+    ...refusal('The key is missing, malformed, unknown or revoked, or a browser session cookie was sent.'),
+    headers: { 'WWW-Authenticate': header('Bearer realm="Dwell API", with error="invalid_token" for a bad key') },
+  },
   403: refusal("The key lacks the operation's scope, or the company's plan lacks API access."),
   413: refusal('The request body is over the size limit; it was refused before being read.'),
-  429: refusal('Too many requests with this key; Retry-After says when to try again.'),
+  429: {
+    ...refusal('Too many requests with this key; Retry-After says when to try again.'),
+    headers: { 'Retry-After': header('Seconds to wait'), ...RATE_LIMIT_HEADERS },
+  },
 } as const;
 
 /** What an operation of /api/v1 declares besides OpenAPI's own fields: who may call it. */
@@ -69,8 +84,8 @@ export function keyedRoute<const R extends Omit<RouteConfig, 'middleware' | 'sec
   });
 }
 
-/** A router of /api/v1 operations: invalid input is refused with the API's one error shape. */
-export const v1Router = () =>
+/** A router of keyed operations (/api/v1, /api/v2): invalid input is refused with the API's one error shape. */
+export const keyedRouter = () =>
   new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
       if (!result.success) throw validationFailed(result.error);

@@ -3,7 +3,7 @@ import { readableEvent } from '../../lib/events/access.ts';
 import { downloadDocument } from '../documents/download.ts';
 import { listDocuments, toView } from '../documents/queries.ts';
 import { documentScope } from '../documents/scope.ts';
-import { keyedRoute, refusal, v1Router } from './declare.ts';
+import { keyedRoute, refusal, keyedRouter } from './declare.ts';
 import { documentListSchema, idParamSchema } from './schemas.ts';
 
 const tags = ['Documents'];
@@ -25,7 +25,8 @@ const listDocumentsRoute = keyedRoute(
   },
 );
 
-const downloadRoute = keyedRoute(
+/** GET {id}/download: the same operation on every version. */
+export const downloadRoute = keyedRoute(
   { scope: 'documents:read' },
   {
     method: 'get',
@@ -47,7 +48,7 @@ const downloadRoute = keyedRoute(
 );
 
 /** Evidence documents for programs: the app's list query and download, behind an API key. */
-export const v1DocumentRoutes = v1Router()
+export const v1DocumentRoutes = keyedRouter()
   .openapi(listDocumentsRoute, async (c) => {
     const query = c.req.valid('query');
     // The key acts as its creator: their event access rules decide whose evidence it reads.

@@ -2,15 +2,16 @@ import { completeEventSchema, createEventSchema } from '@dwell/core/schemas/even
 import type { Actor, Db } from '../../env.ts';
 import { decodeCursor, encodeCursor } from '../../lib/api-keys/cursor.ts';
 import { EVENT_NOT_FOUND, ownerScope, readableEvent, writableEvent } from '../../lib/events/access.ts';
+import { emitEventWebhook } from '../webhooks/emit.ts';
 import { eventChange, publishChanges, rescheduleAlerts } from '../../lib/events/live.ts';
 import { loadPolicies } from '../../lib/events/policy.ts';
 import { notFound } from '../../lib/errors.ts';
 import { createEvent } from '../events/create.ts';
 import { completeEvent } from '../events/lifecycle.ts';
 import { toSummary } from '../events/serialize.ts';
-import { keyedRoute, refusal, v1Router } from './declare.ts';
+import { keyedRoute, refusal, keyedRouter } from './declare.ts';
 import { CREATE_EVENT_EXAMPLE, EVENT_EXAMPLE } from './examples.ts';
-import { exportStream } from './export.ts';
+import { exportAnswer } from './export.ts';
 import { eventRow, eventsAfter } from './queries.ts';
 import {
   checkOutAnswerSchema,
@@ -22,7 +23,6 @@ import {
   v1ExportQuerySchema,
 } from './schemas.ts';
 
-const CONTENT_TYPES = { csv: 'text/csv; charset=utf-8', json: 'application/json; charset=utf-8' } as const;
 const json = <S>(schema: S, example?: unknown) => ({ 'application/json': { schema, ...(example ? { example } : {}) } });
 const noEvent = refusal("No such event in the key's company");
 const tags = ['Events'];
@@ -139,7 +139,7 @@ async function eventAnswer(db: Db, actor: Actor, id: string) {
 }
 
 /** Detention events for programs: the app's own queries, schemas and serialization behind an API key. */
-export const v1EventRoutes = v1Router()
+export const v1EventRoutes = keyedRouter()
   .openapi(listEvents, async (c) => {
     const { limit, cursor, ...filters } = c.req.valid('query');
     const { db, companyId, actor } = c.var;
@@ -155,26 +155,7 @@ export const v1EventRoutes = v1Router()
     const now = Date.now();
     return c.json({ data: page.map((row) => toSummary(row, policies, now)), nextCursor }, 200);
   })
-  .openapi(exportEvents, async (c) => {
-    const { format, ...filters } = c.req.valid('query');
-    const { db, companyId, actor } = c.var;
-    const now = Date.now();
-    const stream = exportStream({
-      db,
-      companyId,
-      ownerId: ownerScope(actor),
-      filters,
-      policies: await loadPolicies(db, companyId),
-      format,
-      now,
-    });
-    const day = new Date(now).toISOString().slice(0, 10);
-    return c.body(stream, 200, {
-      'content-type': CONTENT_TYPES[format],
-      'content-disposition': `attachment; filename="detention-events-${day}.${format}"`,
-      'cache-control': 'no-store',
-    });
-  })
+  .openapi(exportEvents, async (c) => exportAnswer(c.var.db, c.var.actor, c.req.valid('query')))
   .openapi(getEvent, async (c) => {
     const event = await readableEvent(c.var.db, c.var.actor, c.req.valid('param').id);
     return c.json(await eventAnswer(c.var.db, c.var.actor, event.id), 200);
@@ -182,6 +163,7 @@ export const v1EventRoutes = v1Router()
   .openapi(createEventRoute, async (c) => {
     const created = await createEvent(c.var.db, c.var.actor, c.req.valid('json'));
     publishChanges(c, created.companyId, [eventChange(created)]);
+    emitEventWebhook(c, created.companyId, 'event.created', created.id);
     if (created.status === 'active') rescheduleAlerts(c, created.companyId);
     const policies = await loadPolicies(c.var.db, created.companyId);
     return c.json({ event: toSummary(created, policies, Date.now()) }, 201);
@@ -192,6 +174,7 @@ export const v1EventRoutes = v1Router()
     const details = { via: 'api_key', keyId: apiKey.id };
     const stored = await completeEvent(db, actor, event, c.req.valid('json').checkOutTime, details);
     publishChanges(c, event.companyId, [eventChange(event)]);
+    emitEventWebhook(c, event.companyId, 'event.checked_out', event.id);
     rescheduleAlerts(c, event.companyId);
     return c.json({ id: event.id, status: 'completed' as const, checkOutTime: stored }, 200);
   });

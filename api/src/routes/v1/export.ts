@@ -1,4 +1,6 @@
-import type { Db } from '../../env.ts';
+import type { Actor, Db } from '../../env.ts';
+import { ownerScope } from '../../lib/events/access.ts';
+import { loadPolicies } from '../../lib/events/policy.ts';
 import type { Position } from '../../lib/api-keys/cursor.ts';
 import type { PolicySet } from '../../lib/events/policy.ts';
 import { eventsCsv } from '../events/export.ts';
@@ -18,7 +20,12 @@ export interface ExportSource {
   format: 'csv' | 'json';
   /** The moment billing of still-open stops is computed at, the same for every row. */
   now: number;
+  /** JSON: the wrapper's key and each event's shape (v1 `{"events":[…]}` of EventSummary; v2 `{"data":[…]}`). */
+  json?: { key: string; item: (row: Row, policies: PolicySet, now: number) => unknown };
 }
+
+type Row = Awaited<ReturnType<typeof eventsAfter>>[number];
+const V1_JSON = { key: 'events', item: toSummary };
 
 /** The CSV of one page; after the first page without the header line. */
 function csvPage(rows: Parameters<typeof eventsCsv>[0], first: boolean): string {
@@ -40,13 +47,19 @@ export function exportStream(source: ExportSource): ReadableStream<Uint8Array> {
       async pull(controller) {
         const { db, companyId, filters, ownerId, policies, now, format } = source;
         const rows = await eventsAfter(db, companyId, filters, ownerId, after, EXPORT_PAGE);
-        const events = rows.map((row) => toSummary(row, policies, now));
         let text: string;
         if (format === 'csv') {
-          text = rows.length || first ? csvPage(events, first) : '';
+          text =
+            rows.length || first
+              ? csvPage(
+                  rows.map((row) => toSummary(row, policies, now)),
+                  first,
+                )
+              : '';
         } else {
-          const items = events.map((e) => JSON.stringify(e)).join(',');
-          text = `${first ? '{"events":[' : items ? ',' : ''}${items}`;
+          const json = source.json ?? V1_JSON;
+          const items = rows.map((row) => JSON.stringify(json.item(row, policies, now))).join(',');
+          text = `${first ? `{${JSON.stringify(json.key)}:[` : items ? ',' : ''}${items}`;
         }
         first = false;
         const last = rows.at(-1);
@@ -59,4 +72,34 @@ export function exportStream(source: ExportSource): ReadableStream<Uint8Array> {
     },
     { highWaterMark: 0 },
   );
+}
+
+const CONTENT_TYPES = { csv: 'text/csv; charset=utf-8', json: 'application/json; charset=utf-8' } as const;
+
+/** The export download of a keyed request: every event of the filters, CSV or JSON, as an attachment. */
+export async function exportAnswer(
+  db: Db,
+  actor: Actor,
+  { format, ...filters }: EventFilters & { format: 'csv' | 'json' },
+  json?: ExportSource['json'],
+): Promise<Response> {
+  const now = Date.now();
+  const stream = exportStream({
+    db,
+    companyId: actor.companyId,
+    ownerId: ownerScope(actor),
+    filters,
+    policies: await loadPolicies(db, actor.companyId),
+    format,
+    now,
+    ...(json ? { json } : {}),
+  });
+  const day = new Date(now).toISOString().slice(0, 10);
+  return new Response(stream, {
+    headers: {
+      'content-type': CONTENT_TYPES[format],
+      'content-disposition': `attachment; filename="detention-events-${day}.${format}"`,
+      'cache-control': 'no-store',
+    },
+  });
 }

@@ -1,14 +1,42 @@
-import { and, desc, eq, lt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, or, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../env.ts';
 import type { Position } from '../../lib/api-keys/cursor.ts';
-import { customers, detentionEvents, facilities } from '../../lib/schema.ts';
+import { filterConditions } from '../documents/queries.ts';
+import { inScope, type DocumentScope } from '../documents/scope.ts';
+import { customers, detentionEvents, eventDocuments, facilities } from '../../lib/schema.ts';
 import { eventColumns, listConditions } from '../events/queries/read.ts';
 import type { EventFilters } from './schemas.ts';
 
 /**
- * Up to `limit` events after a keyset position, newest check-in first with the id breaking ties: the same
- * WHERE as the app's list, read off events_company_checkin_idx. Keyset paging keeps every page as cheap as
- * the first, however deep, and an export pulls the whole range this way one page at a time.
+ * How a keyed listing runs: newest first by its own time (check-in, upload), or — for incremental sync — by
+ * when each record last changed, oldest change first, from `since` on. Either way the id breaks ties, and a
+ * page starts strictly after the last one's (time, id): every page is as cheap as the first, and in sync
+ * order a record changed while a client pages moves to the end instead of being skipped.
+ */
+export type Listing = { order: 'newest' } | { order: 'changed'; since: number };
+
+/** The WHERE of the page after `after` and the ORDER BY of a listing over (time, id). */
+function keyset(listing: Listing, time: SQLiteColumn, id: SQLiteColumn, after: Position | null) {
+  const changed = listing.order === 'changed';
+  const at = after ? new Date(after.t) : null;
+  const beyond = changed ? gt : lt;
+  const where: (SQL | undefined)[] = [changed ? gte(time, new Date(listing.since)) : undefined];
+  if (at && after) where.push(or(beyond(time, at), and(eq(time, at), beyond(id, after.id))));
+  const order = changed ? asc : desc;
+  return { where: and(...where), orderBy: [order(time), order(id)] as const };
+}
+
+/** The keyset position of a row in a listing's order. */
+export const positionOf = (listing: Listing, row: { id: string; updatedAt: Date }, own: Date): Position => ({
+  t: (listing.order === 'changed' ? row.updatedAt : own).getTime(),
+  id: row.id,
+});
+
+/**
+ * Up to `limit` events after a keyset position: the same WHERE as the app's list, newest check-in first (read
+ * off events_company_checkin_idx) or by last change (events_company_updated_idx). An export pulls the whole
+ * range this way one page at a time.
  */
 export function eventsAfter(
   db: Db,
@@ -17,17 +45,36 @@ export function eventsAfter(
   ownerId: string | null,
   after: Position | null,
   limit: number,
+  listing: Listing = { order: 'newest' },
 ) {
   const e = detentionEvents;
-  const at = after ? new Date(after.t) : null;
-  const keyset = at && after ? or(lt(e.checkInTime, at), and(eq(e.checkInTime, at), lt(e.id, after.id))) : undefined;
+  const page = keyset(listing, listing.order === 'changed' ? e.updatedAt : e.checkInTime, e.id, after);
   return db
     .select(eventColumns)
     .from(e)
     .leftJoin(customers, eq(customers.id, e.customerId))
     .leftJoin(facilities, eq(facilities.id, e.facilityId))
-    .where(and(listConditions(companyId, filters, ownerId), keyset))
-    .orderBy(desc(e.checkInTime), desc(e.id))
+    .where(and(listConditions(companyId, filters, ownerId), page.where))
+    .orderBy(...page.orderBy)
+    .limit(limit);
+}
+
+/** Up to `limit` documents of the scope after a keyset position: newest upload first, or by last change. */
+export function documentsAfter(
+  db: Db,
+  scope: DocumentScope,
+  filters: Parameters<typeof filterConditions>[0],
+  after: Position | null,
+  limit: number,
+  listing: Listing,
+) {
+  const d = eventDocuments;
+  const page = keyset(listing, listing.order === 'changed' ? d.updatedAt : d.createdAt, d.id, after);
+  return db
+    .select()
+    .from(d)
+    .where(and(inScope(db, scope), ...filterConditions(filters), page.where))
+    .orderBy(...page.orderBy)
     .limit(limit);
 }
 

@@ -71,7 +71,7 @@ function fields(value: unknown): string {
   return table(['Field', 'Type', '', 'Rules'], rows);
 }
 
-function section(method: string, path: string, value: unknown): string {
+function section(method: string, path: string, value: unknown, base: string): string {
   const op = asJson(value);
   const params = list(op.parameters).map((p) => {
     const param = asJson(p);
@@ -93,34 +93,46 @@ function section(method: string, path: string, value: unknown): string {
     return [status, `${escapeHtml(String(asJson(answer).description ?? ''))}${shape}`, media];
   });
   const id = escapeHtml(String(op.operationId ?? `${method}${path}`));
-  return `<section id="${id}"><h2><span class="m">${method}</span> <code>/api/v1${escapeHtml(path)}</code></h2>
-<p>${escapeHtml(String(op.summary ?? ''))}. Scope ${code(String(op['x-scope'] ?? ''))}.</p>${op.description ? `<p>${escapeHtml(String(op.description))}</p>` : ''}
+  return `<section id="${id}"><h2><span class="m">${method}</span> <code>${escapeHtml(`${base}${path}`)}</code></h2>
+<p>${escapeHtml(String(op.summary ?? ''))}.${op['x-scope'] ? ` Scope ${code(String(op['x-scope']))}.` : ''}${op.deprecated ? ' <strong>Deprecated.</strong>' : ''}</p>${op.description ? `<p>${escapeHtml(String(op.description))}</p>` : ''}
 ${params.length ? `<h3>Parameters</h3>${table(['Name', 'Type', '', 'Rules'], params)}` : ''}
 ${body.schema ? `<h3>Body (JSON)</h3>${fields(body.schema)}${example(body.example)}` : ''}
 <h3>Answers</h3>${table(['Status', 'Meaning', 'Media'], answers)}</section>`;
 }
 
 /**
- * The readable reference of /api/v1, rendered from the OpenAPI document itself: every operation with its
+ * The readable reference of a version of the API (/api/v1, /api/v2), rendered from the OpenAPI document itself: every operation with its
  * parameters, body fields and answers with their types and examples. No script at all; its one inline style
  * is allowed by hash, so the CSP stays strict.
  */
 export async function referencePage(doc: OpenApiDocument): Promise<{ html: string; csp: string }> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(STYLE));
   const csp = `default-src 'none'; style-src 'sha256-${encodeBase64(new Uint8Array(digest))}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+  const base = doc.servers?.[0]?.url ?? '';
   const sections = Object.entries(doc.paths ?? {}).flatMap(([path, ops]) =>
-    Object.entries(asJson(ops)).map(([method, op]) => section(method, path, op)),
+    Object.entries(asJson(ops)).map(([method, op]) => section(method, path, op, base)),
   );
+  const hooks = Object.entries(asJson((doc as { webhooks?: unknown }).webhooks)).flatMap(([name, ops]) =>
+    Object.values(asJson(ops)).map((op) => section('webhook', ` ${name}`, op, '')),
+  );
+  const schemas = Object.entries(asJson(doc.components?.schemas))
+    .filter(([name]) => name !== 'Error')
+    .map(
+      ([name, schema]) =>
+        `<section id="schema-${escapeHtml(name)}"><h2>${escapeHtml(name)}</h2>${fields(schema)}</section>`,
+    );
   const errorShape = typeOf(asJson(doc.components?.schemas).Error);
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Dwell API reference</title><style>${STYLE}</style></head><body>
-<h1>Dwell API v1</h1>
+<h1>Dwell API v${escapeHtml(doc.info.version)}</h1>
 <p>${escapeHtml(doc.info.description ?? '')}</p>
-<p>Base URL <code>/api/v1</code>. Machine-readable description: <a href="/api/v1/openapi.json">/api/v1/openapi.json</a> (OpenAPI 3.1).</p>
+<p>Base URL ${code(base)}. Machine-readable description: <a href="${escapeHtml(base)}/openapi.json">${escapeHtml(base)}/openapi.json</a> (OpenAPI 3.1).</p>
 <p>Create a key under Settings → API keys (company admins, plans with API access), then send it on every request:</p>
-<pre>curl -H "Authorization: Bearer dwk_…" "https://your-dwell-host/api/v1/events?limit=10"</pre>
+<pre>curl -H "Authorization: Bearer dwk_…" "https://your-dwell-host${escapeHtml(base)}/events?limit=10"</pre>
 <p>Errors always have the shape ${code(errorShape)}. Browser session cookies are refused here.</p>
 ${sections.join('\n')}
+${hooks.length ? `<h2>Webhooks</h2>${hooks.join('\n')}` : ''}
+${schemas.length ? `<h2>Schemas</h2>${schemas.join('\n')}` : ''}
 </body></html>`;
   return { html, csp };
 }

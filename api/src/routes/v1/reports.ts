@@ -2,7 +2,7 @@ import { reportQuerySchema, trendQuerySchema } from '@dwell/core/schemas/reports
 import { scopeOf } from '../../lib/events/access.ts';
 import { customerCard, customerCardCsv, facilityCard, facilityCardCsv } from '../reports/scorecards.ts';
 import { trendOfRange, trendsCsv } from '../reports/trends.ts';
-import { keyedRoute, refusal, v1Router } from './declare.ts';
+import { keyedRoute, refusal, keyedRouter } from './declare.ts';
 import { customerCardSchema, facilityCardSchema, trendSchema } from './schemas.ts';
 
 const RANGE =
@@ -42,65 +42,76 @@ const CUSTOMERS = described(
   `Per customer: claims raised in the range, amounts claimed, paid and disputed, and average days to pay. ${RANGE} ${SCORECARD_ROLE}`,
 );
 
+/** Each report's operation names and words, JSON and CSV, shared by every version. */
+export const REPORT_WORDS = { trends: TRENDS, facilities: FACILITIES, customers: CUSTOMERS };
+
 /** Trends need advancedReports; the scorecards are the Reports screen's: carrier admins with basicReports. */
-const trendGate = { scope: 'reports:read', feature: 'advancedReports' } as const;
-const scorecardGate = { scope: 'reports:read', feature: 'basicReports', roles: ['carrier_admin'] } as const;
+export const TREND_GATE = { scope: 'reports:read', feature: 'advancedReports' } as const;
+export const SCORECARD_GATE = { scope: 'reports:read', feature: 'basicReports', roles: ['carrier_admin'] } as const;
 const trendQuery = { query: trendQuerySchema };
 const reportQuery = { query: reportQuerySchema };
 
 const trends = {
-  json: keyedRoute(trendGate, {
+  json: keyedRoute(TREND_GATE, {
     ...TRENDS.json,
     request: trendQuery,
     responses: { 200: report(trendSchema), 400: invalid },
   }),
-  csv: keyedRoute(trendGate, { ...TRENDS.csv, request: trendQuery, responses: { 200: csvFile, 400: invalid } }),
+  csv: keyedRoute(TREND_GATE, { ...TRENDS.csv, request: trendQuery, responses: { 200: csvFile, 400: invalid } }),
 };
 const facilities = {
-  json: keyedRoute(scorecardGate, {
+  json: keyedRoute(SCORECARD_GATE, {
     ...FACILITIES.json,
     request: reportQuery,
     responses: { 200: report(facilityCardSchema), 400: invalid },
   }),
-  csv: keyedRoute(scorecardGate, {
+  csv: keyedRoute(SCORECARD_GATE, {
     ...FACILITIES.csv,
     request: reportQuery,
     responses: { 200: csvFile, 400: invalid },
   }),
 };
 const customers = {
-  json: keyedRoute(scorecardGate, {
+  json: keyedRoute(SCORECARD_GATE, {
     ...CUSTOMERS.json,
     request: reportQuery,
     responses: { 200: report(customerCardSchema), 400: invalid },
   }),
-  csv: keyedRoute(scorecardGate, { ...CUSTOMERS.csv, request: reportQuery, responses: { 200: csvFile, 400: invalid } }),
+  csv: keyedRoute(SCORECARD_GATE, {
+    ...CUSTOMERS.csv,
+    request: reportQuery,
+    responses: { 200: csvFile, 400: invalid },
+  }),
 };
 
 /**
  * Reports for programs: the trends chart and the /reports screen's scorecards, computed by the app's own
  * functions. The key acts as its creator, so the browser's gates apply as they would to that person.
  */
-export const v1ReportRoutes = v1Router()
-  .openapi(trends.json, async (c) => {
-    const { db, companyId, actor } = c.var;
-    const q = c.req.valid('query');
-    return c.json(await trendOfRange(db, companyId, scopeOf(actor, q.scope), q, actor.timezone), 200);
-  })
+/** The reports as CSV files: the same operations in every version. */
+export const reportCsvRoutes = keyedRouter()
   .openapi(trends.csv, async (c) => {
     const { db, companyId, actor } = c.var;
     const q = c.req.valid('query');
     return trendsCsv(await trendOfRange(db, companyId, scopeOf(actor, q.scope), q, actor.timezone));
   })
-  .openapi(facilities.json, async (c) =>
-    c.json(await facilityCard(c.var.db, c.var.companyId, c.req.valid('query'), c.var.actor.timezone), 200),
-  )
   .openapi(facilities.csv, async (c) =>
     facilityCardCsv(await facilityCard(c.var.db, c.var.companyId, c.req.valid('query'), c.var.actor.timezone)),
-  )
-  .openapi(customers.json, async (c) =>
-    c.json(await customerCard(c.var.db, c.var.companyId, c.req.valid('query'), c.var.actor.timezone), 200),
   )
   .openapi(customers.csv, async (c) =>
     customerCardCsv(await customerCard(c.var.db, c.var.companyId, c.req.valid('query'), c.var.actor.timezone)),
   );
+
+export const v1ReportRoutes = keyedRouter()
+  .openapi(trends.json, async (c) => {
+    const { db, companyId, actor } = c.var;
+    const q = c.req.valid('query');
+    return c.json(await trendOfRange(db, companyId, scopeOf(actor, q.scope), q, actor.timezone), 200);
+  })
+  .openapi(facilities.json, async (c) =>
+    c.json(await facilityCard(c.var.db, c.var.companyId, c.req.valid('query'), c.var.actor.timezone), 200),
+  )
+  .openapi(customers.json, async (c) =>
+    c.json(await customerCard(c.var.db, c.var.companyId, c.req.valid('query'), c.var.actor.timezone), 200),
+  )
+  .route('/', reportCsvRoutes);

@@ -57,6 +57,7 @@ export const eventColumns = {
   checkOutTime: detentionEvents.checkOutTime,
   freeTimeMinutes: detentionEvents.freeTimeMinutes,
   createdAt: detentionEvents.createdAt,
+  updatedAt: detentionEvents.updatedAt,
   timezone: STOP_ZONE,
   ...storedPriceColumns,
 };

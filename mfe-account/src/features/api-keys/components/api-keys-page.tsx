@@ -14,7 +14,7 @@ import { CreateKeyForm } from './create-key-form.tsx';
 import { KeyUsesDialog } from './key-uses-dialog.tsx';
 import { KeysTable } from './keys-table.tsx';
 
-/** /settings/api-keys: a company admin creates, watches and revokes the keys programs use for /api/v1. */
+/** /settings/api-keys: a company admin creates, watches and revokes the keys programs use for the API (/api/v2, and the deprecated /api/v1). */
 export function ApiKeysPage({ session }: { session: SessionInfo }) {
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: API_KEYS_KEY, queryFn: fetchKeys });
@@ -50,10 +50,10 @@ export function ApiKeysPage({ session }: { session: SessionInfo }) {
           <h1>API keys</h1>
           <p className="muted">
             Programs use a key to read and log detention events and read documents through the Dwell API. See the{' '}
-            <a href="/api/v1/docs" target="_blank" rel="noreferrer">
+            <a href="/api/v2/docs" target="_blank" rel="noreferrer">
               API reference
             </a>{' '}
-            and the <a href="/api/v1/openapi.json">OpenAPI document</a>.
+            and the <a href="/api/v2/openapi.json">OpenAPI document</a>.
           </p>
         </div>
       </header>

@@ -1,4 +1,5 @@
 import { API_SCOPES, type ApiScope, createApiKeySchema, SCOPE_LABELS } from '@dwell/core/schemas/api-keys';
+import { CheckGroup } from '@dwell/ui/components/check-group.tsx';
 import { Field } from '@dwell/ui/components/field.tsx';
 import { apiMessageOr, useForm } from '@dwell/ui/lib/form.ts';
 import { createKey } from '../api/create-key.ts';
@@ -13,10 +14,6 @@ const INITIAL = { name: '', scopes: ['events:read'] as ApiScope[] };
 /** Name and scopes of a new key, checked with the API's own schema before sending. */
 export function CreateKeyForm({ onCreated }: Props) {
   const form = useForm({ schema: createApiKeySchema, initial: INITIAL });
-  const { scopes } = form.values;
-  const toggle = (scope: ApiScope) =>
-    form.set('scopes', scopes.includes(scope) ? scopes.filter((s) => s !== scope) : [...scopes, scope]);
-
   const submit = form.onSubmit(async (input, values) => {
     const answer = await createKey(input);
     form.reset({ ...values, name: '' });
@@ -31,22 +28,14 @@ export function CreateKeyForm({ onCreated }: Props) {
           <input {...a11y} {...form.text('name')} className="input" maxLength={80} placeholder="e.g. TMS sync" />
         )}
       </Field>
-      <fieldset className="stack">
-        <legend>Scopes</legend>
-        {API_SCOPES.map((scope) => (
-          <label key={scope} className="row check-row">
-            <input type="checkbox" checked={scopes.includes(scope)} onChange={() => toggle(scope)} />
-            <span>
-              {SCOPE_LABELS[scope]} <code className="muted small">{scope}</code>
-            </span>
-          </label>
-        ))}
-        {form.errors.scopes ? (
-          <span className="field-error" role="alert">
-            {form.errors.scopes}
-          </span>
-        ) : null}
-      </fieldset>
+      <CheckGroup
+        legend="Scopes"
+        options={API_SCOPES}
+        labels={SCOPE_LABELS}
+        selected={form.values.scopes}
+        onChange={(scopes) => form.set('scopes', scopes)}
+        error={form.errors.scopes}
+      />
       {form.failure ? (
         <p className="banner banner-error" role="alert">
           {form.failure}

@@ -26,6 +26,13 @@ const LINKS = [
     role: 'carrier_admin',
   },
   {
+    to: '/settings/webhooks',
+    title: 'Webhooks',
+    text: 'Tell your own systems at once when stops, evidence and claims change.',
+    feature: 'apiAccess',
+    role: 'carrier_admin',
+  },
+  {
     to: '/settings/integrations',
     title: 'Integrations',
     text: 'Connect your ELD or telematics provider so geofence entries and exits log stops.',
