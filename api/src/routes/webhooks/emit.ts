@@ -71,9 +71,7 @@ export function emitEventWebhook(c: RequestContext, companyId: string, type: Web
 
 /** After the answer: a document was uploaded. */
 export function emitDocumentWebhook(c: RequestContext, companyId: string, row: Parameters<typeof toV2Document>[0]) {
-  afterResponse(c, () =>
-    queueWebhooks(c.env, c.var.db, companyId, 'document.created', async () => toV2Document(row)),
-  );
+  afterResponse(c, () => queueWebhooks(c.env, c.var.db, companyId, 'document.created', async () => toV2Document(row)));
 }
 
 /**
