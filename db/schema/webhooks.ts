@@ -63,6 +63,8 @@ export const webhookDeliveries = sqliteTable(
   (t) => [
     index('webhook_deliveries_company_idx').on(t.companyId, t.createdAt),
     index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt),
+    // The hourly sweep reads the few queued and retrying deliveries of every company, never the delivered.
+    index('webhook_deliveries_status_idx').on(t.status, t.nextAttemptAt),
   ],
 );
 

@@ -52,8 +52,8 @@ export async function queueWebhooks(
 }
 
 /**
- * Queues again the deliveries recorded more than 15 minutes ago that no attempt has reached (their message was
- * lost between the insert and the queue): the hourly sweep's share of at-least-once delivery. A message that
+ * Queues again the deliveries whose message is gone (queued over 15 minutes ago and never attempted, or a
+ * retry overdue by as much): the hourly sweep's share of at-least-once delivery. A message that
  * did arrive late is harmless: the consumer skips what is delivered, and the id lets the receiver skip a repeat.
  */
 export async function requeueStranded(env: Pick<Env, 'WEBHOOKS'>, db: Db, now: number): Promise<number> {

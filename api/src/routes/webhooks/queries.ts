@@ -167,16 +167,20 @@ export async function deliveryWithEndpoint(db: Db, id: string, companyId?: strin
   return row;
 }
 
-/** Deliveries still waiting for their first attempt since before `before`: their message never reached the queue. */
+/**
+ * Deliveries whose queue message is gone: queued since before `before` with no attempt made, or retrying with
+ * their next attempt due before it (a message lost with a restarted local queue, or an outage).
+ */
 export async function strandedDeliveries(db: Db, before: number, limit = 500) {
+  const d = webhookDeliveries;
+  const at = new Date(before);
   const rows = await db
-    .select({ id: webhookDeliveries.id })
-    .from(webhookDeliveries)
+    .select({ id: d.id })
+    .from(d)
     .where(
-      and(
-        eq(webhookDeliveries.status, 'queued'),
-        eq(webhookDeliveries.attempts, 0),
-        lt(webhookDeliveries.createdAt, new Date(before)),
+      or(
+        and(eq(d.status, 'queued'), eq(d.attempts, 0), lt(d.createdAt, at)),
+        and(eq(d.status, 'retrying'), lt(d.nextAttemptAt, at)),
       ),
     )
     .limit(limit);

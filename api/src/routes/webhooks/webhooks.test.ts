@@ -342,12 +342,16 @@ describe('the consumer', () => {
 });
 
 describe('the hourly sweep', () => {
-  it('queues again a delivery whose message never reached the queue, and nothing else', async () => {
+  it('queues again the deliveries whose message is gone (never attempted, or a retry long overdue), and nothing else', async () => {
     const f = await fleet();
     const { endpoint } = await register(f, ['event.created']);
-    for (let i = 0; i < 3; i++) await logEvent(f.driver.cookie);
-    const [lost, late, done] = await awaitDeliveries(endpoint.id, 3);
+    for (let i = 0; i < 4; i++) await logEvent(f.driver.cookie);
+    const [lost, late, done, overdue] = await awaitDeliveries(endpoint.id, 4);
     const old = new Date(Date.now() - 20 * 60_000);
+    await db()
+      .update(webhookDeliveries)
+      .set({ status: 'retrying', attempts: 2, nextAttemptAt: old })
+      .where(eq(webhookDeliveries.id, overdue?.id ?? ''));
     for (const row of [lost, done])
       await db()
         .update(webhookDeliveries)
@@ -362,8 +366,8 @@ describe('the hourly sweep', () => {
       sendBatch: async (batch: { body: WebhookMessage }[]) => void sent.push(...batch),
     } as unknown as Queue<WebhookMessage>;
     await requeueStranded({ WEBHOOKS: recorder }, db(), Date.now());
-    const mine = sent.filter((m) => [lost, late, done].some((r) => r?.id === m.body.deliveryId));
-    expect(mine).toEqual([{ body: { deliveryId: lost?.id } }]);
+    const mine = sent.filter((m) => [lost, late, done, overdue].some((r) => r?.id === m.body.deliveryId));
+    expect(mine.map((m) => m.body.deliveryId).sort()).toEqual([lost?.id, overdue?.id].sort());
   });
 });
 
