@@ -46,6 +46,7 @@ const DOCUMENT_COLUMNS = [
   'metadata',
   'status',
   'created_at',
+  'updated_at',
 ];
 
 /**
@@ -191,6 +192,7 @@ async function eventRows(loader: Loader, c: BenchCompany, now: number, random: (
           'billing',
           '{}',
           'active',
+          checkIn,
           checkIn,
         ]);
       }

@@ -10,6 +10,8 @@ import { bin, childEnv, ROOT, waitForUrl } from '../scripts/lib.mjs';
 export interface Loader {
   insert(table: string, columns: string[], rows: unknown[][]): Promise<void>;
   query<T>(sql: string): Promise<T[]>;
+  /** The database's size in bytes (D1's meta.size_after). */
+  size(): Promise<number>;
 }
 
 /** Runs `work` with a loader on the D1 that `wrangler dev --persist-to persistTo` uses. */
@@ -55,6 +57,7 @@ export async function withLoader(
         await post({ table, columns, rows });
       },
       query: async <T>(sql: string) => (await post({ sql })) as T[],
+      size: async () => ((await post({ size: true })) as { bytes: number }).bytes,
     });
   } finally {
     if (child.pid) process.kill(-child.pid, 'SIGTERM');

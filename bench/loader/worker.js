@@ -4,6 +4,11 @@ export default {
   async fetch(request, env) {
     if (request.method === 'GET') return new Response('ready');
     const body = await request.json();
+    // The database's size in bytes, as D1 reports it after a statement (meta.size_after).
+    if (body.size) {
+      const result = await env.DB.prepare('SELECT 1').all();
+      return Response.json({ bytes: result.meta.size_after });
+    }
     if (body.sql) {
       const result = await env.DB.prepare(body.sql).all();
       return Response.json(result.results);

@@ -6,3 +6,12 @@ import * as schema from './schema.ts';
 export function dbFor(env: Pick<Env, 'DB'>): Db {
   return drizzle(env.DB, { schema, casing: 'snake_case' });
 }
+
+/**
+ * The typed database over a D1 session (read replication): its queries may be served by a replica, always
+ * one at least as fresh as the session's bookmark, and within the session each query sees the ones before.
+ * Drizzle only prepares statements and runs batches, which a session does like the database itself.
+ */
+export function dbOver(session: D1DatabaseSession): Db {
+  return drizzle(session as unknown as D1Database, { schema, casing: 'snake_case' });
+}

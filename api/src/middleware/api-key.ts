@@ -9,6 +9,7 @@ import { recordKeyUse } from '../lib/api-keys/audit.ts';
 import { parseToken, readKey } from '../lib/api-keys/keys.ts';
 import { clientIp } from '../lib/client-info.ts';
 import { readSessionCookie } from '../lib/cookies.ts';
+import { dbFor } from '../lib/db.ts';
 import { ApiError } from '../lib/errors.ts';
 import { hitRateLimit } from '../lib/rate-limit.ts';
 import type { SessionRecord } from '../lib/sessions.ts';
@@ -42,7 +43,8 @@ export async function withApiKey(
   const [scheme, value, extra] = header.trim().split(/\s+/);
   const token = scheme?.toLowerCase() === 'bearer' && value && !extra ? parseToken(value) : null;
   if (!token) throw unauthorized('api_key_malformed', API_KEY_MESSAGES.malformed);
-  const db = c.get('db');
+  // The primary, never a replica: a revoked key stops at once.
+  const db = dbFor(c.env);
   const holder = await readKey(db, token);
   if (!holder) throw unauthorized('api_key_invalid', API_KEY_MESSAGES.invalid);
   let status = 500;

@@ -2,6 +2,7 @@ import { AUTH, TERMINATION_MESSAGES, type TerminationReason } from '@dwell/core/
 import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { clearSessionCookie, readSessionCookie } from '../lib/cookies.ts';
+import { dbFor } from '../lib/db.ts';
 import { ApiError } from '../lib/errors.ts';
 import { sessionConfig } from '../lib/session-config.ts';
 import {
@@ -25,7 +26,8 @@ function refuse(code: string, reason: TerminationReason | null, message: string)
 export async function authenticate(c: Context<AppEnv>): Promise<SessionRecord> {
   const token = readSessionCookie(c);
   if (!token) throw refuse('unauthenticated', null, AUTH.signInToContinue);
-  const db = c.get('db');
+  // The primary, never a replica: a session ended elsewhere (sign-out, password change) ends here at once.
+  const db = dbFor(c.env);
   const record = await readSession(db, token);
   if (!record) {
     clearSessionCookie(c);

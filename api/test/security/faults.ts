@@ -50,25 +50,29 @@ export function faultyD1(failAt = 0, { down = false } = {}, real: D1Database = e
     realOf.set(proxy, stmt);
     return proxy;
   };
-  const binding = new Proxy(real, {
-    get(target, prop) {
-      if (prop === 'prepare') return (query: string) => statement(target.prepare(query));
-      if (prop === 'batch') {
-        return (statements: D1PreparedStatement[]) => {
-          const unwrapped = statements.map((s) => realOf.get(s) ?? s);
-          if (!failsNow()) return target.batch(unwrapped);
-          const middle = Math.ceil(unwrapped.length / 2);
-          const broken = [...unwrapped.slice(0, middle), target.prepare(RUNTIME_ERROR), ...unwrapped.slice(middle)];
-          return target.batch(broken);
-        };
-      }
-      if (prop === 'exec') {
-        return (query: string) => (failsNow() ? Promise.reject(new Error(INJECTED)) : target.exec(query));
-      }
-      const value = Reflect.get(target, prop);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
+  // The database and every D1 session opened on it (the request's database is a session: read replication).
+  const faulty = <T extends object>(real: T): T =>
+    new Proxy(real, {
+      get(target: T & D1Database, prop) {
+        if (prop === 'withSession') return (constraint?: string) => faulty(target.withSession(constraint));
+        if (prop === 'prepare') return (query: string) => statement(target.prepare(query));
+        if (prop === 'batch') {
+          return (statements: D1PreparedStatement[]) => {
+            const unwrapped = statements.map((s) => realOf.get(s) ?? s);
+            if (!failsNow()) return target.batch(unwrapped);
+            const middle = Math.ceil(unwrapped.length / 2);
+            const broken = [...unwrapped.slice(0, middle), target.prepare(RUNTIME_ERROR), ...unwrapped.slice(middle)];
+            return target.batch(broken);
+          };
+        }
+        if (prop === 'exec') {
+          return (query: string) => (failsNow() ? Promise.reject(new Error(INJECTED)) : target.exec(query));
+        }
+        const value = Reflect.get(target, prop);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+  const binding = faulty(real);
   return { binding, executions: () => executions, fired: () => fired };
 }
 
@@ -143,19 +147,37 @@ export function heldD1(holds: (sql: string) => boolean, real: D1Database = env.D
     realOf.set(proxy, stmt);
     return proxy;
   };
-  const binding = new Proxy(real, {
+  // The database and every D1 session opened on it (the request's database is a session: read replication).
+  const holding = <T extends object>(real: T): T =>
+    new Proxy(real, {
+      get(target: T & D1Database, prop) {
+        if (prop === 'withSession') return (constraint?: string) => holding(target.withSession(constraint));
+        if (prop === 'prepare') return (query: string) => statement(target.prepare(query), query);
+        if (prop === 'batch') {
+          return (statements: D1PreparedStatement[]) => {
+            const sql = statements.map((s) => sqlOf.get(s) ?? '').join('; ');
+            const held = statements.some((s) => holds(sqlOf.get(s) ?? ''));
+            return run(sql, held, () => target.batch(statements.map((s) => realOf.get(s) ?? s)));
+          };
+        }
+        const value = Reflect.get(target, prop);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+  return { binding: holding(real), done, release: () => release() };
+}
+
+/**
+ * A stand-in D1 (a proxy of the real one that fails some statements) as the request's D1 session too: the
+ * app reads and writes through `withSession` (read replication), which must reach the stand-in's statements.
+ */
+export function withSessions<T extends object>(db: T): T {
+  return new Proxy(db, {
     get(target, prop) {
-      if (prop === 'prepare') return (query: string) => statement(target.prepare(query), query);
-      if (prop === 'batch') {
-        return (statements: D1PreparedStatement[]) => {
-          const sql = statements.map((s) => sqlOf.get(s) ?? '').join('; ');
-          const held = statements.some((s) => holds(sqlOf.get(s) ?? ''));
-          return run(sql, held, () => target.batch(statements.map((s) => realOf.get(s) ?? s)));
-        };
-      }
+      if (prop === 'withSession') return () => withSessions(db);
+      if (prop === 'getBookmark') return () => null;
       const value = Reflect.get(target, prop);
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
-  return { binding, done, release: () => release() };
 }

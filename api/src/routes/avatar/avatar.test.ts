@@ -1,3 +1,4 @@
+import { withSessions } from '../../../test/security/faults.ts';
 import { env } from 'cloudflare:test';
 import { VALIDATION } from '@dwell/core/messages';
 import { eq } from 'drizzle-orm';
@@ -78,16 +79,18 @@ describe('profile picture', () => {
   it('removes the stored picture when the profile cannot be updated (compensation)', async () => {
     const me = await signUp();
     const failing = { bind: () => failing, run: () => Promise.reject(new Error('D1 is unavailable')) };
-    const database = new Proxy(env.DB, {
-      get(target, prop) {
-        if (prop === 'prepare') {
-          return (query: string) =>
-            query.startsWith('update "users" set "avatar_key"') ? failing : target.prepare(query);
-        }
-        const value = Reflect.get(target, prop);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
+    const database = withSessions(
+      new Proxy(env.DB, {
+        get(target, prop) {
+          if (prop === 'prepare') {
+            return (query: string) =>
+              query.startsWith('update "users" set "avatar_key"') ? failing : target.prepare(query);
+          }
+          const value = Reflect.get(target, prop);
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      }),
+    );
     const file = png();
     const res = await app.request(
       `${ORIGIN}/api/profile/avatar`,

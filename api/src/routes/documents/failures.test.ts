@@ -1,3 +1,4 @@
+import { withSessions } from '../../../test/security/faults.ts';
 import { env } from 'cloudflare:test';
 import { fill } from '@dwell/core/messages';
 import { DOCUMENT_MESSAGES } from '@dwell/core/schemas/documents';
@@ -48,7 +49,7 @@ describe('nothing half-stored', () => {
 
   it('removes the stored object when the row cannot be written (compensation)', async () => {
     const owner = await subscribedCompany();
-    const database = replacing(env.DB, 'batch', () => Promise.reject(new Error('D1 is unavailable')));
+    const database = withSessions(replacing(env.DB, 'batch', () => Promise.reject(new Error('D1 is unavailable'))));
     const removed: string[] = [];
     const bucket = replacing(env.DOCUMENTS, 'delete', async (key: string) => {
       // The object really was stored before the row failed: compensation has something to remove.
