@@ -112,6 +112,7 @@ describe('accessibility (axe-core): no serious or critical violation on any scre
       '/setup-checklist',
       '/documentation',
       '/settings',
+      '/settings/webhooks',
       '/profile',
       '/company',
       '/billing',
