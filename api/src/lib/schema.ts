@@ -19,3 +19,4 @@ export * from '@dwell/db/schema/api-keys';
 export * from '@dwell/db/schema/integrations';
 export * from '@dwell/db/schema/remotes';
 export * from '@dwell/db/schema/webhooks';
+export * from '@dwell/db/schema/deletions';

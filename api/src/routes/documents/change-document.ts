@@ -2,7 +2,8 @@ import { DOCUMENT_MESSAGES } from '@dwell/core/schemas/documents';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../env.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
-import { type EventDocument, eventDocuments, evidenceLog } from '../../lib/schema.ts';
+import { detentionEvents, type EventDocument, eventDocuments, evidenceLog } from '../../lib/schema.ts';
+import { deletionRecord } from '../../lib/sync/deletions.ts';
 import { nextEntry, StaleRead, withChainRetry } from '../evidence/append.ts';
 import { insertIf } from '../../lib/insert-if.ts';
 import { assertNotOnSentClaim, notOnSentClaim } from './claim-lock.ts';
@@ -79,6 +80,12 @@ export async function deleteDocument(
         .where(
           and(eq(eventDocuments.id, current.id), eq(eventDocuments.status, current.status), notOnSentClaim(current)),
         ),
+      deletionRecord(db, {
+        companyId: actor.companyId,
+        kind: 'document',
+        recordId: current.id,
+        ownerId: await documentOwner(db, current),
+      }),
     ]);
     if (logged.meta.changes !== 1) throw new StaleRead();
     return current;
@@ -89,4 +96,14 @@ export async function deleteDocument(
     // The row and its log entry are gone already; an unreachable leftover object is the lesser harm.
     console.error(JSON.stringify({ orphanedObject: doc.objectKey, error: String(error).slice(0, 300) }));
   }
+}
+
+/** Whose document it is for a driver's sync: its stop's driver, or for one of no stop its uploader. */
+async function documentOwner(db: Db, doc: EventDocument): Promise<string | null> {
+  if (!doc.eventId) return doc.uploadedBy;
+  const [stop] = await db
+    .select({ userId: detentionEvents.userId })
+    .from(detentionEvents)
+    .where(eq(detentionEvents.id, doc.eventId));
+  return stop?.userId ?? doc.uploadedBy;
 }

@@ -65,7 +65,7 @@ export async function deleteEvent(db: Db, event: DetentionEvent): Promise<void> 
   const blockers = await eventBlockers(db, event.companyId, event.id);
   if (blockers.claim) throw new ApiError(409, 'has_claim', EVENT_MESSAGES.hasClaim);
   if (blockers.document) throw new ApiError(409, 'has_documents', EVENT_MESSAGES.hasDocuments);
-  await deleteEventRow(db, event.companyId, event.id);
+  await deleteEventRow(db, event);
 }
 
 /** Prices a completed stop again under today's policy, unless a claim has fixed its price. */

@@ -4,7 +4,7 @@ import type { Db } from '../../env.ts';
 import type { Position } from '../../lib/api-keys/cursor.ts';
 import { filterConditions } from '../documents/queries.ts';
 import { inScope, type DocumentScope } from '../documents/scope.ts';
-import { customers, detentionEvents, eventDocuments, facilities } from '../../lib/schema.ts';
+import { customers, deletedRecords, detentionEvents, eventDocuments, facilities } from '../../lib/schema.ts';
 import { eventColumns, listConditions } from '../events/queries/read.ts';
 import type { EventFilters } from './schemas.ts';
 
@@ -74,6 +74,18 @@ export function documentsAfter(
     .select()
     .from(d)
     .where(and(inScope(db, scope), ...filterConditions(filters), page.where))
+    .orderBy(...page.orderBy)
+    .limit(limit);
+}
+
+/** Up to `limit` deletions of a kind (deleted_records), oldest first from `since`, after a keyset position. */
+export function deletionsAfter(db: Db, where: SQL | undefined, since: number, after: Position | null, limit: number) {
+  const d = deletedRecords;
+  const page = keyset({ order: 'changed', since }, d.deletedAt, d.id, after);
+  return db
+    .select({ id: d.id, recordId: d.recordId, deletedAt: d.deletedAt })
+    .from(d)
+    .where(and(where, page.where))
     .orderBy(...page.orderBy)
     .limit(limit);
 }

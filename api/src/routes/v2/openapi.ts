@@ -4,6 +4,7 @@ import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES, type WebhookEventType } from
 import { z } from '@hono/zod-openapi';
 import { keyedRouter } from '../v1/declare.ts';
 import type { V2Claim } from './shapes.ts';
+import { deletionRoutes } from './deletions.ts';
 import { v2DocumentRoutes } from './documents.ts';
 import { v2EventRoutes } from './events.ts';
 import { v2ReportRoutes } from './reports.ts';
@@ -11,7 +12,10 @@ import { documentSchema, eventSchema } from './schemas.ts';
 
 /** The keyed operations of /api/v2, each declared once: the document below is generated from them. */
 export const v2Operations = keyedRouter()
+  // Before /events/{id}: the static path wins.
+  .route('/events', deletionRoutes('event', 'events:read', 'Events'))
   .route('/events', v2EventRoutes)
+  .route('/documents', deletionRoutes('document', 'documents:read', 'Documents'))
   .route('/documents', v2DocumentRoutes)
   .route('/reports', v2ReportRoutes);
 

@@ -83,6 +83,19 @@ const range = { from: calendarDay, to: calendarDay };
 export const facilityScoreSchema = facilityCardSchema.shape.facilities.element.extend(range).openapi('FacilityScore');
 export const customerScoreSchema = customerCardSchema.shape.customers.element.extend(range).openapi('CustomerScore');
 
+/** A record deleted: its id and when. A program that keeps a copy removes it. */
+export const deletionSchema = z
+  .object({ id: z.string().describe('The id of the deleted record'), deletedAt: instant })
+  .openapi('Deletion');
+
+/** GET …/deletions: deletions at or after `deletedSince` (from the beginning when absent), oldest first. */
+export const v2DeletionQuerySchema = z.object({
+  ...paging,
+  deletedSince: timestampQuery('deletedSince').describe(
+    'Only deletions at or after this instant (ISO 8601 or epoch ms); all kept deletions when absent',
+  ),
+});
+
 /** `{ data: T }`: one record. */
 const one = <T extends z.ZodType>(schema: T, name: string) => z.object({ data: schema }).openapi(name);
 /** `{ data: T[], nextCursor }`: a page of a list; a null cursor is the last page. */
@@ -99,6 +112,7 @@ export const eventPageSchema = page(eventSchema, 'EventPage');
 /** An export file: every event of the filters, not paged (it streams). */
 export const eventListSchema = z.object({ data: z.array(eventSchema) }).openapi('EventExport');
 export const documentPageSchema = page(documentSchema, 'DocumentPage');
+export const deletionPageSchema = page(deletionSchema, 'DeletionPage');
 export const trendPageSchema = page(trendRowSchema, 'TrendPage');
 export const facilityScorePageSchema = page(facilityScoreSchema, 'FacilityScorePage');
 export const customerScorePageSchema = page(customerScoreSchema, 'CustomerScorePage');

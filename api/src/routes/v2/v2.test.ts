@@ -159,6 +159,35 @@ describe('/api/v2', () => {
     expect((await v2('/events?updatedSince=yesterday', { token: key })).status).toBe(400);
   });
 
+  it('lists what was deleted since an instant, so a copy kept with updatedSince stays exact', async () => {
+    const u = await tenant('Deleted');
+    const key = (await keyOf(u)).token;
+    const [first, second, third] = await seedEvents(u, 3);
+    const doc = (await storeDocument(u, third ?? null)).id;
+    const since = new Date().toISOString();
+    await sleep(5);
+    const admin = u.people.carrier_admin.cookie;
+    for (const id of [first, second])
+      expect((await call(`/api/events/${id}`, { method: 'DELETE', cookie: admin })).status).toBe(204);
+    expect((await call(`/api/documents/${doc}`, { method: 'DELETE', cookie: admin })).status).toBe(200);
+
+    const events = await all(`/events/deletions?deletedSince=${encodeURIComponent(since)}`, key, 1);
+    expect(events.ids).toEqual([first, second]);
+    expect(events.pages).toBe(2);
+    const documents = await all('/documents/deletions', key, 10);
+    expect(documents.ids).toEqual([doc]);
+    const later = (await (
+      await v2(`/events/deletions?deletedSince=${Date.now() + 60_000}`, { token: key })
+    ).json()) as Page;
+    expect(later.data).toEqual([]);
+    // Another company's deletions never show.
+    const others = (await (await v2('/events/deletions', { token })).json()) as Page;
+    expect(others.data.map((d) => d.id)).not.toContain(first);
+    // And a deleted event is gone from the list, not changed in it.
+    const changed = await all(`/events?updatedSince=${encodeURIComponent(since)}`, key, 5);
+    expect(changed.ids).toEqual([]);
+  });
+
   it('says how to authenticate on 401 and what is left of the rate limit on every answer, 429 included', async () => {
     const none = await v2('/events');
     expect(none.status).toBe(401);

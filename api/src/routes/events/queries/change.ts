@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../env.ts';
 import type { TimeCapture } from '../../../lib/events/capture.ts';
 import { insertIf } from '../../../lib/insert-if.ts';
+import { deletionRecord } from '../../../lib/sync/deletions.ts';
 import {
   claims,
   type DetentionEvent,
@@ -86,11 +87,17 @@ export async function eventBlockers(db: Db, companyId: string, eventId: string) 
   return { claim: claim !== undefined, document: document !== undefined };
 }
 
-/** Deletes one stop of the company. */
-export async function deleteEventRow(db: Db, companyId: string, eventId: string): Promise<void> {
-  await db
-    .delete(detentionEvents)
-    .where(and(eq(detentionEvents.id, eventId), eq(detentionEvents.companyId, companyId)));
+/** Deletes one stop of the company, recording the deletion for programs that sync (deletions.ts). */
+export async function deleteEventRow(
+  db: Db,
+  event: Pick<DetentionEvent, 'id' | 'companyId' | 'userId'>,
+): Promise<void> {
+  await db.batch([
+    db
+      .delete(detentionEvents)
+      .where(and(eq(detentionEvents.id, event.id), eq(detentionEvents.companyId, event.companyId))),
+    deletionRecord(db, { companyId: event.companyId, kind: 'event', recordId: event.id, ownerId: event.userId }),
+  ]);
 }
 
 /**
