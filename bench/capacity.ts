@@ -17,6 +17,7 @@ import { startStack } from '../scripts/stack.mjs';
 import { type BenchCompany, generateFleet } from './generate.ts';
 import { withLoader } from './loader.ts';
 import { ROUTES } from './routes.ts';
+import { signIn } from './sign-in.ts';
 
 const PASSWORD = 'BenchPass!2026';
 const PORT = Number(process.env.BENCH_PORT ?? 8795);
@@ -33,16 +34,7 @@ const fleet = [company('cap1', BULK), company('cap2', BULK), company('cap3', 0)]
 const persistTo = mkdtempSync(join(tmpdir(), 'dwell-capacity-'));
 const sizes = { empty: 0, bulk: 0, logged: 0 };
 
-async function login(baseUrl: string, email: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('__Host-dwell_session='));
-  if (!res.ok || !cookie) throw new Error(`login ${email}: ${res.status}`);
-  return cookie.split(';')[0] ?? '';
-}
+const login = (baseUrl: string, email: string) => signIn(baseUrl, email, PASSWORD);
 
 /** Logs stops as people do: completed ones with a document on every 5th and a claim sent on every 10th. */
 async function logStops(baseUrl: string, cookie: string) {

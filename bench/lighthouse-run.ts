@@ -14,21 +14,13 @@ import { ROOT } from '../scripts/lib.mjs';
 import { startStack } from '../scripts/stack.mjs';
 import { type LighthouseResult, lighthouseScreens, measureLighthouse } from './lighthouse.ts';
 import { lighthouseSummary, withLighthouseSection } from './lighthouse-summary.ts';
+import { signIn } from './sign-in.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const RESULTS = join(ROOT, 'bench', 'results');
 
 /** The demo carrier admin's session cookie (`name=value`). */
-export async function demoCookie(baseUrl: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
-  });
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('__Host-dwell_session='));
-  if (!res.ok || !cookie) throw new Error(`demo login failed: ${res.status}`);
-  return cookie.split(';')[0] ?? '';
-}
+export const demoCookie = (baseUrl: string): Promise<string> => signIn(baseUrl, DEMO_EMAIL, DEMO_PASSWORD);
 
 /** An event of the demo company, for the detail screen. */
 export async function demoEventId(baseUrl: string, cookie: string): Promise<string> {

@@ -21,6 +21,7 @@ import { lighthouseBench, runLighthouseAlone } from './lighthouse-run.ts';
 import { lighthouseSummary, withLighthouseSection } from './lighthouse-summary.ts';
 import { measurePageLoad } from './page-load.ts';
 import { ROUTES, SCALING, type Companies } from './routes.ts';
+import { signIn } from './sign-in.ts';
 import { summary } from './summary.ts';
 
 const PASSWORD = 'BenchPass!2026';
@@ -49,16 +50,7 @@ async function prepare(persistTo: string): Promise<void> {
   );
 }
 
-async function login(baseUrl: string, email: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('__Host-dwell_session='));
-  if (!res.ok || !cookie) throw new Error(`bench login for ${email} failed: ${res.status}`);
-  return cookie.split(';')[0] ?? '';
-}
+const login = (baseUrl: string, email: string) => signIn(baseUrl, email, PASSWORD);
 
 /** A route is measured only once it exists: a 404 on its path means its feature has not landed yet. */
 async function available(baseUrl: string, path: string, cookie: string): Promise<boolean> {
