@@ -75,13 +75,15 @@ export function emitDocumentWebhook(c: RequestContext, companyId: string, row: P
 }
 
 /**
- * After the answer: a claim that was in `before`'s status has been written. Its status is read again; a
- * change is told as claim.status_changed (with the status it left), and reaching paid as claim.paid too.
+ * A claim that was in `before`'s status has just been written. Its status is read now, right after this
+ * request's own write (so a second write landing later is told by its own request, not twice), and after the
+ * answer a change is told as claim.status_changed (with the status it left), reaching paid as claim.paid too.
  */
 export function emitClaimWebhooks(c: RequestContext, before: ClaimRow) {
   const db = c.var.db;
+  const reading = findClaim(db, before.companyId, before.id);
   afterResponse(c, async () => {
-    const after = await findClaim(db, before.companyId, before.id);
+    const after = await reading;
     if (!after || after.status === before.status) return;
     const claim = { ...toV2Claim(after), previousStatus: before.status };
     await queueWebhooks(c.env, db, before.companyId, 'claim.status_changed', async () => claim);
