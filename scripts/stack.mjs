@@ -27,7 +27,10 @@ export async function startStack({ port = 8787, persistTo, vars = {}, seed = tru
   }
   // More data before the server starts (benchmarks): two processes never write the local D1 at once.
   if (prepare) await prepare();
-  const varArgs = Object.entries({ ENVIRONMENT: 'development', ...vars }).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
+  // No replicas on this machine: D1 sessions would only cost throughput (docs/scaling.md).
+  const varArgs = Object.entries({ ENVIRONMENT: 'development', D1_READ_REPLICATION: 'off', ...vars }).flatMap(
+    ([k, v]) => ['--var', `${k}:${v}`],
+  );
   return startWrangler([...persist, ...varArgs], { port, quiet, ready: '/api/health' });
 }
 

@@ -62,6 +62,8 @@ export interface Env {
   WEBHOOK_RETRY_BASE_SECONDS?: string;
   /** Attempts before a delivery goes to the dead-letter queue (default 10). */
   WEBHOOK_MAX_ATTEMPTS?: string;
+  /** "on": every request runs in a D1 session, so reads may come from replicas (middleware/context.ts). */
+  D1_READ_REPLICATION?: string;
   /** 'true' holds every delivery back (an operator's pause, e.g. while a receiver-wide incident is fixed). */
   WEBHOOKS_PAUSED?: string;
 }

@@ -1,6 +1,6 @@
 /**
  * What a request costs D1, for the capacity model (docs/scaling.md): on a developer's machine a request that
- * sends `x-dwell-d1-trace: 1` runs its D1 session through this recorder, and the answer's Server-Timing says
+ * sends `x-dwell-d1-trace: 1` runs its D1 (or D1 session) through this recorder, and the answer's Server-Timing says
  * how many statements it ran and how many rows they read and wrote, as D1 counts them (meta.rows_read and
  * rows_written). A select drizzle reads with raw() (which carries no meta) is counted by one extra all() of
  * the same statement; writes are never run twice. Never used in a deployment.
@@ -13,7 +13,7 @@ export interface D1Cost {
 
 type Meta = { rows_read?: number; rows_written?: number };
 
-export function tracedSession(session: D1DatabaseSession): { session: D1DatabaseSession; cost: D1Cost } {
+export function traced<C extends D1Database | D1DatabaseSession>(client: C): { client: C; cost: D1Cost } {
   const cost: D1Cost = { statements: 0, rowsRead: 0, rowsWritten: 0 };
   const count = (meta: Meta | undefined) => {
     cost.statements += 1;
@@ -44,7 +44,7 @@ export function tracedSession(session: D1DatabaseSession): { session: D1Database
     realOf.set(proxy, stmt);
     return proxy;
   };
-  const traced = new Proxy(session, {
+  const recording = new Proxy(client, {
     get(target, prop) {
       if (prop === 'prepare') return (sql: string) => statement(target.prepare(sql), sql);
       if (prop === 'batch')
@@ -57,7 +57,7 @@ export function tracedSession(session: D1DatabaseSession): { session: D1Database
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
-  return { session: traced, cost };
+  return { client: recording, cost };
 }
 
 /** The Server-Timing entry of a request's D1 cost. */

@@ -12,6 +12,6 @@ export function dbFor(env: Pick<Env, 'DB'>): Db {
  * one at least as fresh as the session's bookmark, and within the session each query sees the ones before.
  * Drizzle only prepares statements and runs batches, which a session does like the database itself.
  */
-export function dbOver(session: D1DatabaseSession): Db {
-  return drizzle(session as unknown as D1Database, { schema, casing: 'snake_case' });
+export function dbOver(client: D1Database | D1DatabaseSession): Db {
+  return drizzle(client as D1Database, { schema, casing: 'snake_case' });
 }
