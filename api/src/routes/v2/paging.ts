@@ -1,5 +1,4 @@
-import type { Position } from '../../lib/api-keys/cursor.ts';
-import { decodeCursor, encodeCursor } from '../../lib/api-keys/cursor.ts';
+import { decodeCursor, encodeCursor, type Position } from '../../lib/api-keys/cursor.ts';
 import type { Listing } from '../v1/queries.ts';
 
 /** The listing a query asks for: newest first, or with updatedSince the changes from then on. */

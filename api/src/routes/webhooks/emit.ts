@@ -8,8 +8,7 @@ import type { WebhookEventType } from '@dwell/core/schemas/webhooks';
 import type { Db, Env } from '../../env.ts';
 import { webhookDeliveries } from '../../lib/schema.ts';
 import { afterResponse, type RequestContext } from '../../lib/timer.ts';
-import type { ClaimRow } from '../claims/queries.ts';
-import { findClaim } from '../claims/queries.ts';
+import { type ClaimRow, findClaim } from '../claims/queries.ts';
 import { iso, toV2Claim, toV2Document, v2EventById } from '../v2/shapes.ts';
 import { endpointsFor, strandedDeliveries } from './queries.ts';
 
