@@ -4,7 +4,8 @@
  */
 import { HOME_BY_ROLE } from './constants.ts';
 import { AUTH } from './messages.ts';
-import type { RouteDeclaration } from './schemas/remote-routes.ts';
+import { fillRead, type ResolvedRoute } from './route-match.ts';
+import type { DataRead, RouteDeclaration } from './schemas/remote-routes.ts';
 import type { SessionInfo } from './session.ts';
 import { needsAttention } from './subscription.ts';
 
@@ -45,4 +46,21 @@ export function decideAccess(route: RouteGuard, session: SessionInfo | null | un
     return { kind: 'redirect', to: '/dashboard', notice: { type: 'error', title: AUTH.noPermission } };
   }
   return { kind: 'allow' };
+}
+
+/**
+ * The reads to start for a route's screen before its code runs, filled with the path's parameters: null when
+ * the session will not open the route (or lacks its tier feature), else the reads its tier allows. One
+ * decision for the shell's warming and the API's page hints, so neither asks the API for what it would refuse.
+ */
+export function readsOpened(
+  resolved: Pick<ResolvedRoute<string>, 'route' | 'params'>,
+  session: SessionInfo | null | undefined,
+  here: string,
+): DataRead[] | null {
+  const { route, params } = resolved;
+  if (!session || decideAccess(route, session, here).kind !== 'allow') return null;
+  const has = (feature: DataRead['feature']) => !feature || session.features.includes(feature);
+  if (!has(route.feature)) return null;
+  return (route.reads ?? []).filter((read) => has(read.feature)).map((read) => fillRead(read, params));
 }

@@ -67,4 +67,29 @@ describe('render as you fetch: the shell starts a screen’s code and data befor
       await context.close();
     }
   });
+
+  it('opening /reports directly: the page preloads the shell’s own files, the trend is asked once, the header’s events area comes after the screen', async () => {
+    const { context, page, errors } = await newPage(browser);
+    try {
+      expect(await signInByApi(page)).toBe(200);
+      const seen = recordRequests(page);
+      await page.goto('/reports');
+      await page.getByTestId('reports-screen').waitFor();
+      await page.getByRole('searchbox').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const preloaded = await page.$$eval('link[rel="preload"]', (links) =>
+        links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+      );
+      // React, the query cache, jotai and the app behind the entry's federation boundary: each asked once.
+      expect(preloaded.filter((path) => path.startsWith('/static/js/async/')).length).toBeGreaterThanOrEqual(6);
+      for (const path of preloaded) expect(seen.filter((asked) => asked === path), path).toHaveLength(1);
+      expect(seen.filter((path) => path.startsWith('/api/reports/trends?'))).toHaveLength(1);
+      const first = (prefix: string) => seen.findIndex((path) => path.startsWith(prefix));
+      expect(first('/mfe/reports/static/js/')).toBeGreaterThan(-1);
+      expect(first('/mfe/events/static/js/')).toBeGreaterThan(first('/mfe/reports/static/js/'));
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

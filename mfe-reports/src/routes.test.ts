@@ -7,6 +7,7 @@ import { customerScorecardsQuery } from './features/reports/api/get-customer-sco
 import { facilityScorecardsQuery } from './features/reports/api/get-facility-scorecards.ts';
 import { summaryQuery } from './features/reports/api/get-summary.ts';
 import { ROUTES } from './routes.ts';
+import { trendsQuery } from './shared/api/get-trends.ts';
 
 const declared = { reports: ROUTES };
 
@@ -26,12 +27,14 @@ describe('the reports area’s routes', () => {
     expect(link('carrier_admin', [])).toEqual(['Reports (Pro)']);
   });
 
-  it('declare the summary and the two scorecards of the screen’s first window', async () => {
-    const [summary, facilities, customers] = ROUTES[0]?.reads ?? [];
-    if (!summary || !facilities || !customers) throw new Error('a declared read is missing');
+  it('declare the summary, the two scorecards and (with advanced reports) the trend of the screen’s first window', async () => {
+    const [summary, facilities, customers, trends] = ROUTES[0]?.reads ?? [];
+    if (!summary || !facilities || !customers || !trends) throw new Error('a declared read is missing');
     const window = { range: 'last_30_days', from: '', to: '' } as const;
     await expectReadServed(summary, {}, summaryQuery(window));
     await expectReadServed(facilities, {}, facilityScorecardsQuery(window));
     await expectReadServed(customers, {}, customerScorecardsQuery(window));
+    await expectReadServed(trends, {}, trendsQuery({ ...window, interval: 'week' }));
+    expect(trends.feature).toBe('advancedReports');
   });
 });

@@ -14,7 +14,7 @@ import { remoteManifestQuery, useRemoteManifest } from './shared/api/get-remote-
 import { RemoteError } from './features/remotes/remote-error.tsx';
 import { RemoteRoute } from './features/remotes/remote-route.tsx';
 import { listenForLinkIntent, warmRoute } from './features/remotes/warm.ts';
-import { decideAccess } from '@dwell/core/access';
+import { decideAccess, readsOpened } from '@dwell/core/access';
 import { SessionMonitor } from './features/session/session-monitor.tsx';
 import { refreshSession, SESSION_KEY, useSession } from './features/session/use-session.ts';
 import { PAGES, placeholderPage } from './pages.tsx';
@@ -34,7 +34,7 @@ function warmPath(pathname: string, session = queryClient.getQueryData<SessionIn
   const resolved = resolveRemoteRoute(manifest.routes, pathname);
   if (!resolved) return;
   if (session === null) return;
-  warmRoute(resolved, session !== undefined && decideAccess(resolved.route, session, pathname).kind === 'allow');
+  warmRoute(resolved, readsOpened(resolved, session, pathname) ?? []);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import type { RsbuildConfig } from '@rsbuild/core';
+import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { remoteRoutesSchema } from '@dwell/core/schemas/remote-routes';
 import type { RemoteRoute } from '../src/lib/remote-routes.ts';
@@ -76,6 +76,45 @@ export function remoteConfig({ name, exposes, devPort, routes }: RemoteOptions):
   };
 }
 
+/**
+ * Preload links in the shell's page for the files every page starts with: the app behind the entry's
+ * federation boundary (`import('./bootstrap.tsx')`) and the shared libraries the shell provides (React, the
+ * query cache, jotai). The entry script only asks for them once it has run, one round trip later; hinted, they
+ * arrive alongside it (the entry asked for first). The consume-side fallbacks are left out: the shell's own provided copies are the ones
+ * loaded. Remotes' files are never hinted here (a remote deploys on its own).
+ */
+export function pluginPreloadBoot(bootImport: string): RsbuildPlugin {
+  return {
+    name: 'dwell:preload-boot',
+    setup(api) {
+      api.modifyHTMLTags((tags, { compilation }) => {
+        const publicPath =
+          typeof compilation.outputOptions.publicPath === 'string' ? compilation.outputOptions.publicPath : '/';
+        const files = new Set<string>();
+        for (const group of compilation.chunkGroups) {
+          const boots = group.origins.some(
+            (o) => o.request === bootImport || o.module?.identifier().startsWith('provide shared module'),
+          );
+          if (!boots) continue;
+          for (const chunk of group.chunks) for (const file of chunk.files) files.add(file);
+        }
+        const preload = [...files]
+          .filter((file) => /\.(js|css)$/.test(file))
+          .sort()
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: file.endsWith('.css') ? 'style' : 'script', href: `${publicPath}${file}` },
+          }));
+        // The entry itself first: a deferred script is otherwise fetched at low priority, after the preloads.
+        const headTags = tags.headTags.map((tag) =>
+          tag.tag === 'script' ? { ...tag, attrs: { ...tag.attrs, fetchpriority: 'high' } } : tag,
+        );
+        return { ...tags, headTags: [...headTags, ...preload] };
+      });
+    },
+  };
+}
+
 /** Build config of the shell: the host that registers remotes at run time from /api/mfe-manifest. */
 export function hostConfig(devPort: number): RsbuildConfig {
   return {
@@ -88,6 +127,7 @@ export function hostConfig(devPort: number): RsbuildConfig {
         dts: false,
         experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
+      pluginPreloadBoot('./bootstrap.tsx'),
     ],
     source: { entry: { index: './src/index.tsx' } },
     html: { title: 'Dwell', template: './src/index.html' },

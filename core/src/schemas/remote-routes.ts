@@ -14,6 +14,8 @@ const dataReadSchema = z.object({
     .min(1)
     .readonly(),
   path: z.string().startsWith('/api/'),
+  /** The tier feature the read needs: a session without it is never sent asking (the screen does not ask either). */
+  feature: z.enum(FEATURES).optional(),
 });
 
 /** A remote's sidebar link for one of its routes. */

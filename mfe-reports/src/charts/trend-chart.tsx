@@ -1,11 +1,16 @@
 import { DATA } from '@dwell/core/messages';
 import { TREND_INTERVAL_LABELS, TREND_INTERVALS, type TrendInterval } from '@dwell/core/report-periods';
 import { EmptyState, Skeleton } from '@dwell/ui/components/feedback.tsx';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { TrendRow } from './trend-svg.tsx';
 
-// visx and d3 arrive in their own chunk, only when a chart is drawn.
-const TrendSvg = lazy(() => import('./trend-svg.tsx'));
+// visx and d3 arrive in their own chunk, only where a chart is shown: asked for as the chart's box mounts, so
+// they come while its rows do rather than after.
+const loadTrendSvg = () => import('./trend-svg.tsx');
+const TrendSvg = lazy(loadTrendSvg);
+
+/** What the chart's two series are: shown with the chart and while it arrives, so the box keeps its size. */
+const LEGEND = 'Bars: detention hours (left axis) · Line: events (right axis)';
 
 interface TrendChartProps {
   title: string;
@@ -19,6 +24,9 @@ interface TrendChartProps {
 /** The Detention Hours Trend chart with its Daily / Weekly / Monthly choice and the product's empty state. */
 export function TrendChart({ title, rows, interval, onInterval, pending, failed }: TrendChartProps) {
   const empty = rows?.every((r) => r.event_count === 0) ?? false;
+  useEffect(() => {
+    loadTrendSvg().catch(() => undefined);
+  }, []);
   return (
     <div className="stack">
       <div className="row-between">
@@ -49,9 +57,9 @@ export function TrendChart({ title, rows, interval, onInterval, pending, failed 
       ) : (
         <Suspense fallback={<Skeleton rows={6} height={40} />}>
           <TrendSvg rows={rows} interval={interval} title={title} />
-          <p className="small muted">Bars: detention hours (left axis) · Line: events (right axis)</p>
         </Suspense>
       )}
+      {failed || empty ? null : <p className="small muted">{LEGEND}</p>}
     </div>
   );
 }

@@ -19,7 +19,10 @@ const REPORTS = {
           path: '/reports',
           access: 'subscribed',
           screen: 'reports',
-          reads: [{ key: ['reports', 'summary'], path: '/api/reports/summary?period=month' }],
+          reads: [
+            { key: ['reports', 'summary'], path: '/api/reports/summary?period=month' },
+            { key: ['reports', 'trends'], path: '/api/reports/trends?interval=week', feature: 'advancedReports' },
+          ],
         },
         {
           path: '/reports/customers/:id',
@@ -88,6 +91,7 @@ describe('the preload hints of a page', () => {
       ...FIRST_READS,
       '</mfe/reports/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
       '</api/reports/summary?period=month>; rel=preload; as=fetch; crossorigin',
+      '</api/reports/trends?interval=week>; rel=preload; as=fetch; crossorigin',
     ]);
   });
 

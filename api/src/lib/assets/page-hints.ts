@@ -7,9 +7,9 @@
  * Scripts are not hinted: a preload that fails (a remote down as the page opens) stays in the page's preload
  * cache and would fail the Retry that follows once the remote is back; and measured, they did not move LCP.
  */
-import { decideAccess } from '@dwell/core/access';
+import { readsOpened } from '@dwell/core/access';
 import { MANIFEST_PATH, SESSION_PATH } from '@dwell/core/page-reads';
-import { fillRead, resolveRemoteRoute } from '@dwell/core/route-match';
+import { resolveRemoteRoute } from '@dwell/core/route-match';
 import type { RemoteName } from '@dwell/core/schemas/remote-versions';
 import type { Env } from '../../env.ts';
 import type { SessionInfo } from '@dwell/core/session';
@@ -47,10 +47,10 @@ export async function pageHints(env: Env, request: Request): Promise<string[]> {
   if (!session) return hints;
   const { remotes, routes } = await readRemotes(env, dbFor(env), url.origin);
   const resolved = resolveRemoteRoute<RemoteName>(routes, url.pathname);
-  if (!resolved || decideAccess(resolved.route, session, url.pathname).kind !== 'allow') return hints;
-  if (resolved.route.feature && !session.features.includes(resolved.route.feature)) return hints;
+  const reads = resolved ? readsOpened(resolved, session, url.pathname) : null;
+  if (!resolved || !reads) return hints;
   const manifest = new URL(remotes[resolved.remote], url);
   hints.push(fetchHint(manifest.origin === url.origin ? manifest.pathname : manifest.href));
-  for (const read of resolved.route.reads ?? []) hints.push(fetchHint(fillRead(read, resolved.params).path));
+  for (const read of reads) hints.push(fetchHint(read.path));
   return hints;
 }

@@ -15,7 +15,8 @@ interface HeaderProps {
 
 /**
  * docs/product.md#main-layout header: the events area's search box and notification dropdown (mounted from the events remote,
- * so a failure there only empties their own box), the offline queue, the subscription badge and the user menu.
+ * so a failure there only empties their own box; loaded once the screen's own content is shown), the offline
+ * queue, the subscription badge and the user menu.
  */
 /** The header's search box as it will look, inert, while the events remote brings the real one. */
 const SEARCH_SKELETON = (
@@ -42,12 +43,22 @@ export function Header({ session, checking, menuOpen, onToggleMenu }: HeaderProp
       {/* The remote renders its own <search> landmark inside. */}
       <div className="header-search">
         {withEvents ? (
-          <RemoteScreen remote="events" expose="header-search" props={props} compact quiet skeleton={SEARCH_SKELETON} />
+          <RemoteScreen
+            remote="events"
+            expose="header-search"
+            props={props}
+            compact
+            quiet
+            afterScreen
+            skeleton={SEARCH_SKELETON}
+          />
         ) : null}
       </div>
       <div className="row header-tools">
         <OfflineStatus />
-        {withEvents ? <RemoteScreen remote="events" expose="alerts-widget" props={props} compact quiet /> : null}
+        {withEvents ? (
+          <RemoteScreen remote="events" expose="alerts-widget" props={props} compact quiet afterScreen />
+        ) : null}
         <SubscriptionBadge session={session} checking={checking} />
         <UserMenu session={session} />
       </div>

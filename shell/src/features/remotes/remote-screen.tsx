@@ -3,6 +3,7 @@ import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 
 import { loadScreen, type BridgeProvider } from './registry.ts';
 import { RemoteError } from './remote-error.tsx';
 import type { RemoteName } from './remote-names.ts';
+import { markScreenShown, useAfterScreen } from './first-screen.ts';
 import { useInView } from './use-in-view.ts';
 
 /** The height a box keeps from its first paint, in px: on wide screens and below 640 px (phones). */
@@ -27,6 +28,8 @@ interface RemoteScreenProps {
   skeleton?: ReactNode;
   /** Below the fold: its code and data are asked for only when it comes near the viewport. */
   whenVisible?: boolean;
+  /** A header control: its code and data are asked for once the screen's own content is shown (first-screen.ts). */
+  afterScreen?: boolean;
   /** A whole screen's title (its route's declaration), shown while its code arrives. */
   title?: string | undefined;
 }
@@ -45,6 +48,7 @@ export function RemoteScreen({
   quiet = false,
   skeleton,
   whenVisible = false,
+  afterScreen = false,
   title,
 }: RemoteScreenProps) {
   const [attempt, setAttempt] = useState(0);
@@ -53,7 +57,9 @@ export function RemoteScreen({
   const [failure, setFailure] = useState<string | null>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const mountRef = useRef<HTMLDivElement>(null);
-  const visible = useInView(boxRef, !whenVisible);
+  const inView = useInView(boxRef, !whenVisible);
+  const screenShown = useAfterScreen(afterScreen);
+  const visible = inView && screenShown;
   const moduleName = `${remote}/${expose}`;
 
   useEffect(() => {
@@ -108,6 +114,10 @@ export function RemoteScreen({
     );
     return () => observer.disconnect();
   }, [provider, props, moduleName]);
+
+  useEffect(() => {
+    if (!afterScreen && (rendered || failure)) markScreenShown();
+  }, [afterScreen, rendered, failure]);
 
   const style = reserve
     ? ({ '--reserve-wide': `${reserve.wide}px`, '--reserve-phone': `${reserve.phone}px` } as CSSProperties)

@@ -1,5 +1,6 @@
 import { readError } from '@dwell/ui/lib/api-client.ts';
-import { fillRead, moduleOf, type ResolvedRoute } from '@dwell/core/route-match';
+import { moduleOf, type ResolvedRoute } from '@dwell/core/route-match';
+import type { DataRead } from '@dwell/core/schemas/remote-routes';
 import { sharedQueryClient } from '@dwell/ui/lib/shared-query-client.ts';
 import { loadScreen } from './registry.ts';
 import type { RemoteName } from './remote-names.ts';
@@ -12,17 +13,15 @@ async function readPath(path: string): Promise<unknown> {
 }
 
 /**
- * Starts a route's screen code and, when `withData`, the queries its screen reads first, at the same
+ * Starts a route's screen code and the given first reads of its screen (core's readsOpened), at the same
  * moment: the code through the remote's registry (the screen's own mount then finds it loading or loaded)
  * and the data into the page's shared query cache under the screen's own keys (its queries then find it
  * there). Data already cached and fresh is not asked again; a failure is left for the screen to show.
  */
-export function warmRoute(resolved: ResolvedRoute<RemoteName>, withData: boolean): void {
+export function warmRoute(resolved: ResolvedRoute<RemoteName>, reads: readonly DataRead[]): void {
   loadScreen(resolved.remote, moduleOf(resolved.route), 0).catch(() => undefined);
-  if (!withData) return;
   const cache = sharedQueryClient();
-  for (const read of resolved.route.reads ?? []) {
-    const { key, path } = fillRead(read, resolved.params);
+  for (const { key, path } of reads) {
     void cache.prefetchQuery({ queryKey: key, queryFn: () => readPath(path) });
   }
 }

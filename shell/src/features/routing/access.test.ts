@@ -3,7 +3,7 @@ import type { SessionInfo } from '@dwell/core/session';
 import { describe, expect, it } from 'vitest';
 import type { RemoteRoute } from '@dwell/ui/lib/remote-routes.ts';
 import type { ShellRoute } from '../../routes.tsx';
-import { decideAccess } from '@dwell/core/access';
+import { decideAccess, readsOpened } from '@dwell/core/access';
 import { safeReturn } from './access.ts';
 
 const APP = 'https://app.test';
@@ -147,5 +147,44 @@ describe('route guard (docs/product.md#access-guard order)', () => {
   it('refuses a scheme-relative trick against a site of the other scheme', () => {
     expect(safeReturn('https:evil.example', 'http://app.test')).toBeNull();
     expect(safeReturn('http:evil.example', APP)).toBeNull();
+  });
+});
+
+describe('the reads started before a screen’s code (one decision for the shell and the page hints)', () => {
+  const withReads: RemoteRoute = {
+    path: '/reports/:id',
+    access: 'subscribed',
+    screen: 'reports',
+    roles: ['carrier_admin'],
+    feature: 'basicReports',
+    reads: [
+      { key: ['summary', ':id'], path: '/api/reports/:id/summary' },
+      { key: ['trends', ':id'], path: '/api/reports/:id/trends', feature: 'advancedReports' },
+    ],
+  };
+  const resolved = { route: withReads, params: { id: 'r 1' } };
+  const basic = { ...session('carrier_admin', 'active'), features: ['basicReports' as const] };
+  const advanced = { ...basic, features: ['basicReports' as const, 'advancedReports' as const] };
+
+  it('fills the parameters and keeps only the reads the session’s tier allows', () => {
+    expect(readsOpened(resolved, advanced, '/reports/r%201')).toEqual([
+      { key: ['summary', 'r 1'], path: '/api/reports/r%201/summary' },
+      { key: ['trends', 'r 1'], path: '/api/reports/r%201/trends' },
+    ]);
+    expect(readsOpened(resolved, basic, '/reports/r%201')).toEqual([
+      { key: ['summary', 'r 1'], path: '/api/reports/r%201/summary' },
+    ]);
+  });
+
+  it('is null when the screen will not open: no session yet, signed out, past due, another role, no tier feature', () => {
+    expect(readsOpened(resolved, undefined, '/reports/x')).toBeNull();
+    expect(readsOpened(resolved, null, '/reports/x')).toBeNull();
+    expect(readsOpened(resolved, { ...advanced, ...session('carrier_admin', 'past_due') }, '/reports/x')).toBeNull();
+    expect(readsOpened(resolved, { ...advanced, user: { ...advanced.user, role: 'driver' } }, '/reports/x')).toBeNull();
+    expect(readsOpened(resolved, { ...advanced, features: [] }, '/reports/x')).toBeNull();
+  });
+
+  it('opens with no reads for a route that declares none', () => {
+    expect(readsOpened({ route: events, params: {} }, advanced, '/events')).toEqual([]);
   });
 });

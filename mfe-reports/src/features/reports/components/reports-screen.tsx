@@ -7,6 +7,7 @@ import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useEffect, useState } from 'react';
 import { TrendChart } from '../../../charts/trend-chart.tsx';
+import { FIRST_INTERVAL, FIRST_WINDOW } from '../../../routes.ts';
 import { useTrends } from '../../../shared/api/get-trends.ts';
 import { exportScorecards } from '../api/export-scorecards.ts';
 import { exportTrends } from '../api/export-trends.ts';
@@ -19,8 +20,8 @@ import { CustomerTable, FacilityTable } from './scorecards.tsx';
 
 /** docs/product.md#reports-page Reports on live data: total events, the trend chart and the facility and customer scorecards. */
 export function ReportsScreen({ session, title }: ScreenProps) {
-  const [value, setValue] = useState<RangeValue>({ range: 'last_30_days', from: '', to: '' });
-  const [interval, setInterval] = useState<TrendInterval>('week');
+  const [value, setValue] = useState<RangeValue>(FIRST_WINDOW);
+  const [interval, setInterval] = useState<TrendInterval>(FIRST_INTERVAL);
   const [filter, setFilter] = useState('');
   const query = { range: value.range, from: value.from, to: value.to };
   // A custom range is asked for once both of its dates are picked; the API explains any other mistake.

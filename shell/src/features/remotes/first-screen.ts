@@ -1,0 +1,37 @@
+/**
+ * Whether the page's own content has been shown since the app started: header controls (the events area's
+ * search box and alerts) wait for it, so on a slow line their code does not share the bandwidth with the
+ * screen the user came for. A page with no remote content never says so; the controls come anyway a moment
+ * after they mount.
+ */
+import { useEffect, useState } from 'react';
+
+/** How long a header control waits at most for the screen before loading anyway, in ms. */
+const AT_MOST_MS = 2000;
+
+let shown = false;
+const waiting = new Set<() => void>();
+
+/** Called by a screen's box (or a dashboard widget) once its content, or its error, is on the page. */
+export function markScreenShown(): void {
+  if (shown) return;
+  shown = true;
+  for (const run of waiting) run();
+  waiting.clear();
+}
+
+/** True once the screen has been shown (at once when `wait` is false, or after AT_MOST_MS at most). */
+export function useAfterScreen(wait: boolean): boolean {
+  const [ready, setReady] = useState(!wait || shown);
+  useEffect(() => {
+    if (ready) return;
+    const run = () => setReady(true);
+    waiting.add(run);
+    const timer = window.setTimeout(run, AT_MOST_MS);
+    return () => {
+      waiting.delete(run);
+      window.clearTimeout(timer);
+    };
+  }, [ready]);
+  return ready;
+}
