@@ -82,7 +82,11 @@ describe('render as you fetch: the shell starts a screen’s code and data befor
       );
       // React, the query cache, jotai and the app behind the entry's federation boundary: each asked once.
       expect(preloaded.filter((path) => path.startsWith('/static/js/async/')).length).toBeGreaterThanOrEqual(6);
-      for (const path of preloaded) expect(seen.filter((asked) => asked === path), path).toHaveLength(1);
+      for (const path of preloaded)
+        expect(
+          seen.filter((asked) => asked === path),
+          path,
+        ).toHaveLength(1);
       expect(seen.filter((path) => path.startsWith('/api/reports/trends?'))).toHaveLength(1);
       const first = (prefix: string) => seen.findIndex((path) => path.startsWith(prefix));
       expect(first('/mfe/reports/static/js/')).toBeGreaterThan(-1);

@@ -17,7 +17,7 @@ export function Spinner({ label = 'Loading…' }: { label?: string }) {
  */
 export function LoadingPage({ title }: { title?: string | undefined }) {
   return (
-    <div className="page stack-lg">
+    <div className="page stack-lg" data-loading-page="">
       {title ? (
         <header className="page-header">
           <p className="page-title" aria-hidden="true">

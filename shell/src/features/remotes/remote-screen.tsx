@@ -115,8 +115,22 @@ export function RemoteScreen({
     return () => observer.disconnect();
   }, [provider, props, moduleName]);
 
+  // The screen is shown once its content is in the box: past the area's own loading page (a screen's code
+  // arriving in its own chunk), or its error.
   useEffect(() => {
-    if (!afterScreen && (rendered || failure)) markScreenShown();
+    const dom = mountRef.current;
+    if (afterScreen || !(rendered || failure) || !dom) return;
+    const shown = () => {
+      if (!failure && dom.querySelector('[data-loading-page]')) return false;
+      markScreenShown();
+      return true;
+    };
+    if (shown()) return;
+    const observer = new MutationObserver(() => {
+      if (shown()) observer.disconnect();
+    });
+    observer.observe(dom, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [afterScreen, rendered, failure]);
 
   const style = reserve
