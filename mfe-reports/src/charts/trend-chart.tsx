@@ -1,7 +1,8 @@
 import { DATA } from '@dwell/core/messages';
 import { TREND_INTERVAL_LABELS, TREND_INTERVALS, type TrendInterval } from '@dwell/core/report-periods';
-import { EmptyState, Skeleton } from '@dwell/ui/components/feedback.tsx';
+import { EmptyState } from '@dwell/ui/components/feedback.tsx';
 import { lazy, Suspense, useEffect } from 'react';
+import { CHART_BOX } from './chart-box.ts';
 import type { TrendRow } from './trend-svg.tsx';
 
 // visx and d3 arrive in their own chunk, only where a chart is shown: asked for as the chart's box mounts, so
@@ -11,6 +12,11 @@ const TrendSvg = lazy(loadTrendSvg);
 
 /** What the chart's two series are: shown with the chart and while it arrives, so the box keeps its size. */
 const LEGEND = 'Bars: detention hours (left axis) · Line: events (right axis)';
+
+/** The chart's own box (its width and 2:1 shape) while its rows or code arrive, so nothing moves when it draws. */
+const CHART_LOADING = (
+  <div className="trend-chart skeleton" style={CHART_BOX} role="status" aria-busy="true" aria-label="Loading" />
+);
 
 interface TrendChartProps {
   title: string;
@@ -51,11 +57,11 @@ export function TrendChart({ title, rows, interval, onInterval, pending, failed 
           {DATA.trendsLoadFailed}
         </p>
       ) : pending || !rows ? (
-        <Skeleton rows={6} height={40} />
+        CHART_LOADING
       ) : empty ? (
         <EmptyState title={DATA.noEventsYet} />
       ) : (
-        <Suspense fallback={<Skeleton rows={6} height={40} />}>
+        <Suspense fallback={CHART_LOADING}>
           <TrendSvg rows={rows} interval={interval} title={title} />
         </Suspense>
       )}

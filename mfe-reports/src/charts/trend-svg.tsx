@@ -2,6 +2,7 @@ import { formatHours } from '@dwell/core/format';
 import { Group } from '@visx/group';
 import { Bar, LinePath } from '@visx/shape';
 import { scaleBand, scaleLinear } from 'd3-scale';
+import { CHART, CHART_BOX } from './chart-box.ts';
 
 export interface TrendRow {
   period: string;
@@ -9,8 +10,6 @@ export interface TrendRow {
   event_count: number;
 }
 
-/** docs/product.md#reports-page: the chart is 800x400 with five grid intervals; it scales down with its box. */
-export const CHART = { width: 800, height: 400, gridIntervals: 5 } as const;
 const MARGIN = { top: 16, right: 64, bottom: 48, left: 64 };
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -41,6 +40,7 @@ export default function TrendSvg({ rows, interval, title }: { rows: TrendRow[]; 
     <svg
       viewBox={`0 0 ${CHART.width} ${CHART.height}`}
       width="100%"
+      style={CHART_BOX}
       role="img"
       aria-label={title}
       className="trend-chart"
