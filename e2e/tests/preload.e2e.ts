@@ -96,4 +96,31 @@ describe('render as you fetch: the shell starts a screen’s code and data befor
       await context.close();
     }
   });
+
+  it('an event’s detail opened directly: the forms’ validation library comes only once the actions menu opens', async () => {
+    const { context, page, errors } = await newPage(browser);
+    try {
+      expect(await signInByApi(page)).toBe(200);
+      // zod's own message marks the file that carries it.
+      const withZod: string[] = [];
+      page.on('response', async (res) => {
+        if (!res.url().endsWith('.js')) return;
+        const body = await res.text().catch(() => '');
+        if (body.includes('No matching discriminator')) withZod.push(res.url());
+      });
+      await page.goto('/events/ev_demo_live_1');
+      await page.locator('[data-remote="events"] h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(withZod).toEqual([]);
+
+      await page.getByRole('button', { name: 'Actions ▾' }).click();
+      await page.getByRole('menuitem', { name: 'Mark as complete' }).click();
+      await page.getByRole('dialog', { name: 'Mark as complete' }).waitFor();
+      await expect.poll(() => withZod.length).toBe(1);
+      await page.getByRole('button', { name: 'Keep waiting' }).click();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

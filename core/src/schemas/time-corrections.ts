@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { DATE_FIELDS } from '../date-input.ts';
-import { type TimeSource, timeSourceLabel } from '../integrations/constants.ts';
 import { optionalTimestamp } from './dates.ts';
 import { FUTURE_TOLERANCE_MS } from './event-constants.ts';
 
@@ -40,43 +39,3 @@ export const correctTimesSchema = z
     message: TIME_CORRECTION_MESSAGES.nothingGiven,
   });
 export type CorrectTimesInput = z.infer<typeof correctTimesSchema>;
-
-/** One replaced time as the stop's history and the claim's invoice keep it. */
-export interface TimeCorrection {
-  field: 'checkIn' | 'checkOut';
-  from: number;
-  to: number;
-  /** Where the replaced time came from; null for rows older than sources. */
-  fromSource: TimeSource | null;
-  /** The replaced time's GPS fix, kept as evidence. */
-  fromFix: { lat: number; lng: number; accuracyM: number | null } | null;
-  reason: string;
-}
-
-/** A correction as kept on a claim: when it was made and by whom. */
-export interface TimeCorrectionRecord extends TimeCorrection {
-  at: number;
-  by: string | null;
-}
-
-/** A correction in words, the same on the timeline, the invoice and the payer's page; `at` formats a time. */
-export function correctionText(c: TimeCorrection, at: (ms: number) => string): string {
-  const what = c.field === 'checkIn' ? 'Check-in' : 'Check-out';
-  const source = timeSourceLabel(c.fromSource);
-  return `${what} corrected from ${at(c.from)}${source ? ` (${source})` : ''} to ${at(c.to)}: ${c.reason}`;
-}
-
-/** The corrections in a log entry's details, or none when they are not readable. */
-export function correctionsIn(details: unknown): TimeCorrection[] {
-  const list = (details as { corrections?: unknown } | null)?.corrections;
-  if (!Array.isArray(list)) return [];
-  return list.filter(
-    (c): c is TimeCorrection =>
-      typeof c === 'object' &&
-      c !== null &&
-      (c.field === 'checkIn' || c.field === 'checkOut') &&
-      typeof c.from === 'number' &&
-      typeof c.to === 'number' &&
-      typeof c.reason === 'string',
-  );
-}

@@ -1,6 +1,6 @@
 import { timeSourceLabel } from '@dwell/core/integrations/constants';
 import { formatDuration, formatHours, formatMoney, formatZonedDateTime } from '@dwell/core/format';
-import { correctionText } from '@dwell/core/schemas/time-corrections';
+import { correctionText } from '@dwell/core/time-corrections';
 import { PDFDocument } from 'pdf-lib';
 import type { ClaimSnapshot } from '../../routes/claims/queries.ts';
 import { appendExhibits, categoryLabel, exhibitPages, kilobytes } from '../pdf/exhibit-pages.ts';

@@ -1,5 +1,5 @@
 import type { TimeSource } from '@dwell/core/integrations/constants';
-import type { TimeCorrectionRecord } from '@dwell/core/schemas/time-corrections';
+import type { TimeCorrectionRecord } from '@dwell/core/time-corrections';
 import { agingDays, type ClaimStatus, OPEN_CLAIM_STATUSES, owedCents } from '@dwell/core/schemas/claims';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { AGING_BUCKETS, type AgingBucketKey } from '@dwell/core/schemas/payer';

@@ -9,8 +9,8 @@ import {
   type CorrectTimesInput,
   correctTimesSchema,
   TIME_CORRECTION_MESSAGES,
-  type TimeCorrection,
 } from '@dwell/core/schemas/time-corrections';
+import type { TimeCorrection } from '@dwell/core/time-corrections';
 import { Hono } from 'hono';
 import type { Actor, AppEnv, Db } from '../../env.ts';
 import { writableEvent } from '../../lib/events/access.ts';

@@ -1,5 +1,3 @@
-import { uploadQuerySchema } from '@dwell/core/schemas/documents';
-import { completeEventSchema, createEventSchema, noteSchema } from '@dwell/core/schemas/events';
 import { ApiClientError, call } from '../api-client.ts';
 import { type OfflineAnswer, requestFor, type SendOptions } from './requests.ts';
 import { browserStore, type QueueStore } from './store.ts';
@@ -23,22 +21,13 @@ export function newLocalEventId(): string {
   return `${LOCAL_EVENT_PREFIX}${crypto.randomUUID()}`;
 }
 
-/** Checks an input with the schema the API validates it with: a queued action the API would refuse is refused now. */
-function check(action: OfflineCall) {
-  switch (action.kind) {
-    case 'check-in':
-      return createEventSchema.safeParse(action.input);
-    case 'check-out':
-      return completeEventSchema.safeParse(action.input);
-    case 'note':
-      return noteSchema.safeParse(action.input);
-    case 'photo':
-      return uploadQuerySchema.safeParse(action.input.query);
-  }
-}
-
-/** Refuses an input its schema refuses, with the API's own error shape (first message, issues by field). */
-function validate(action: OfflineCall): void {
+/**
+ * Refuses an input its schema refuses, with the API's own error shape (first message, issues by field). The
+ * schemas (and the validation library) come in their own chunk when a driver first sends something, not with
+ * every screen that can.
+ */
+async function validate(action: OfflineCall): Promise<void> {
+  const { check } = await import('./checks.ts');
   const result = check(action);
   if (result.success) return;
   const issues = result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
@@ -47,7 +36,7 @@ function validate(action: OfflineCall): void {
 
 /** Queues an action (validated first) to send when the connection returns. */
 export async function enqueue(input: NewOfflineAction, store: QueueStore = browserStore): Promise<OfflineAction> {
-  validate(input);
+  await validate(input);
   const action: OfflineAction = {
     ...input,
     id: input.id ?? crypto.randomUUID(),
@@ -86,7 +75,7 @@ export async function sendOrQueue<K extends OfflineKind>(
   const id = input.id ?? crypto.randomUUID();
   // The same action as one of every kind, for the checks and the store that take all kinds alike.
   const action = { ...input, id } as NewOfflineAction;
-  validate(action);
+  await validate(action);
   const pendingEvent = input.kind !== 'check-in' && input.eventId.startsWith(LOCAL_EVENT_PREFIX);
   const earlierQueued = (await store.allActions()).some((a) => a.state === 'queued' || a.state === 'sending');
   if (online() && !pendingEvent && !earlierQueued) {

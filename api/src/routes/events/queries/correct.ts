@@ -1,6 +1,6 @@
 /** The write of a time correction: the stop's new times and the log entry keeping the old ones, or neither. */
 import { newId } from '@dwell/core/ids';
-import { correctionsIn, type TimeCorrection, type TimeCorrectionRecord } from '@dwell/core/schemas/time-corrections';
+import { correctionsIn, type TimeCorrection, type TimeCorrectionRecord } from '@dwell/core/time-corrections';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../env.ts';
 import { insertIf } from '../../../lib/insert-if.ts';

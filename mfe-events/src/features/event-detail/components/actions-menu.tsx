@@ -1,17 +1,10 @@
-import { cancelEventSchema } from '@dwell/core/schemas/events';
-import { Banner } from '@dwell/ui/components/feedback.tsx';
-import { Field } from '@dwell/ui/components/field.tsx';
-import { Modal } from '@dwell/ui/components/modal.tsx';
-import { useForm } from '@dwell/ui/lib/form.ts';
-import { toast } from '@dwell/ui/lib/toast.ts';
-import { useEffect, useRef, useState } from 'react';
-import { useCancelEvent } from '../api/cancel-event.ts';
-import { useCompleteEvent } from '../api/complete-event.ts';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { EventDetail } from '../api/get-event.ts';
-import { CheckOutForm } from './check-out-form.tsx';
-import { CorrectTimesDialog } from './correct-times-dialog.tsx';
+import type { ActionDialogKind } from './action-dialogs.tsx';
 
-type Dialog = 'complete' | 'cancel' | 'times' | null;
+// The dialogs and their forms (with the validation library) arrive when the menu opens, not with the screen.
+const loadDialogs = () => import('./action-dialogs.tsx');
+const ActionDialog = lazy(() => loadDialogs().then((m) => ({ default: m.ActionDialog })));
 
 /**
  * docs/product.md#event-detail actions menu: Mark as complete, Add document, Contact driver, Cancel event, all wired. The
@@ -36,10 +29,11 @@ export function ActionsMenu({
           ? `mailto:${driver.email}`
           : null;
   const [open, setOpen] = useState(false);
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<ActionDialogKind | null>(null);
   const menu = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return;
+    loadDialogs().catch(() => undefined);
     const close = (e: MouseEvent) => {
       if (!menu.current?.contains(e.target as Node)) setOpen(false);
     };
@@ -91,64 +85,11 @@ export function ActionsMenu({
           ) : null}
         </div>
       ) : null}
-      {dialog === 'complete' ? <CompleteDialog detail={detail} onClose={() => setDialog(null)} /> : null}
-      {dialog === 'cancel' ? <CancelDialog detail={detail} onClose={() => setDialog(null)} /> : null}
-      {dialog === 'times' ? <CorrectTimesDialog detail={detail} onClose={() => setDialog(null)} /> : null}
+      {dialog ? (
+        <Suspense fallback={null}>
+          <ActionDialog kind={dialog} detail={detail} onClose={() => setDialog(null)} />
+        </Suspense>
+      ) : null}
     </div>
-  );
-}
-
-function CompleteDialog({ detail, onClose }: { detail: EventDetail; onClose: () => void }) {
-  const complete = useCompleteEvent(detail.event.id);
-  const send = async (at: number) => {
-    const result = await complete.mutateAsync(at);
-    if (result.queued) toast('warning', 'Saved offline', 'The check-out is sent when the signal returns.');
-    else toast('success', 'Event completed', 'The check-out time is recorded.');
-    onClose();
-  };
-  return (
-    <Modal title="Mark as complete" onClose={onClose}>
-      <CheckOutForm className="stack" since={detail.event.checkInTime} onSend={send}>
-        {(busy) => (
-          <div className="row">
-            <button type="submit" className="btn btn-primary" disabled={busy}>
-              Complete event
-            </button>
-            <button type="button" className="btn btn-ghost" onClick={onClose}>
-              Keep waiting
-            </button>
-          </div>
-        )}
-      </CheckOutForm>
-    </Modal>
-  );
-}
-
-function CancelDialog({ detail, onClose }: { detail: EventDetail; onClose: () => void }) {
-  const cancel = useCancelEvent(detail.event.id);
-  const form = useForm({ schema: cancelEventSchema, initial: { reason: '' } });
-  const submit = form.onSubmit(async ({ reason }) => {
-    await cancel.mutateAsync(reason ?? '');
-    toast('success', 'Event cancelled');
-    onClose();
-  });
-  return (
-    <Modal title="Cancel event" onClose={onClose} role="alertdialog">
-      <form className="stack" onSubmit={submit} noValidate>
-        <p>A cancelled event bills nothing. This cannot be undone.</p>
-        <Field label="Reason (optional)" error={form.errors.reason}>
-          {(a11y) => <input {...a11y} {...form.text('reason')} className="input" maxLength={500} />}
-        </Field>
-        {form.failure ? <Banner tone="error">{form.failure}</Banner> : null}
-        <div className="row">
-          <button type="submit" className="btn btn-danger" disabled={form.busy}>
-            Cancel event
-          </button>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Keep event
-          </button>
-        </div>
-      </form>
-    </Modal>
   );
 }

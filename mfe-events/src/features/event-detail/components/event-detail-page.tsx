@@ -13,12 +13,13 @@ import { useEventDetail } from '../api/get-event.ts';
 import { ActionsMenu } from './actions-menu.tsx';
 import { DocumentsTab } from './documents-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
-import { QueuedEventPage } from './queued-event-page.tsx';
 import { SidePanels } from './side-panels.tsx';
 
 // The tabs behind a click load when first opened: the stop's overview paints without their code.
 const BillingTab = lazy(() => import('./billing-tab.tsx').then((m) => ({ default: m.BillingTab })));
 const NotesTab = lazy(() => import('./notes-tab.tsx').then((m) => ({ default: m.NotesTab })));
+// A stop still on the phone (saved without signal) has its own page, with the check-out form.
+const QueuedEventPage = lazy(() => import('./queued-event-page.tsx').then((m) => ({ default: m.QueuedEventPage })));
 
 const TABS = [
   { id: 'overview', label: 'Overview' },
@@ -33,7 +34,12 @@ type DetailProps = ScreenProps & { params: Record<string, string> };
 /** docs/product.md#event-detail event detail; an event checked in without signal shows what the phone holds for it. */
 export function EventDetailPage(props: DetailProps) {
   const id = props.params.id ?? '';
-  return id.startsWith(LOCAL_EVENT_PREFIX) ? <QueuedEventPage localId={id} /> : <LiveEventDetail {...props} />;
+  if (!id.startsWith(LOCAL_EVENT_PREFIX)) return <LiveEventDetail {...props} />;
+  return (
+    <Suspense fallback={<Skeleton rows={4} height={28} />}>
+      <QueuedEventPage localId={id} />
+    </Suspense>
+  );
 }
 
 /** The event (/events/{id} and /tracking/{id}), live: every change of the event refreshes it. */

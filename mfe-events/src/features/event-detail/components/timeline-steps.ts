@@ -1,6 +1,6 @@
 import { formatMoney, formatZonedDateTime } from '@dwell/core/format';
 import { timeSourceLabel } from '@dwell/core/integrations/constants';
-import { correctionsIn, correctionText } from '@dwell/core/schemas/time-corrections';
+import { correctionsIn, correctionText } from '@dwell/core/time-corrections';
 import { claimEntryText } from '../../../shared/claim-entry-text.ts';
 import type { EventDetail } from '../api/get-event.ts';
 

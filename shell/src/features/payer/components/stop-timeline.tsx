@@ -1,6 +1,6 @@
 import { formatDuration, formatZonedDateTime } from '@dwell/core/format';
 import { timeSourceLabel } from '@dwell/core/integrations/constants';
-import { correctionText } from '@dwell/core/schemas/time-corrections';
+import { correctionText } from '@dwell/core/time-corrections';
 import type { PayerPageData } from '../api/get-payer-page.ts';
 import { fixText, type GpsFix, mapUrl } from '../claim-words.ts';
 
