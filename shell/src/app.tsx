@@ -13,6 +13,7 @@ import { NotFoundPage } from './features/public/not-found.tsx';
 import { remoteManifestQuery, useRemoteManifest } from './shared/api/get-remote-manifest.ts';
 import { RemoteError } from './features/remotes/remote-error.tsx';
 import { RemoteRoute } from './features/remotes/remote-route.tsx';
+import { markScreenShown } from './features/remotes/first-screen.ts';
 import { listenForLinkIntent, warmRoute } from './features/remotes/warm.ts';
 import { decideAccess, readsOpened } from '@dwell/core/access';
 import { SessionMonitor } from './features/session/session-monitor.tsx';
@@ -34,7 +35,7 @@ function warmPath(pathname: string, session = queryClient.getQueryData<SessionIn
   const resolved = resolveRemoteRoute(manifest.routes, pathname);
   if (!resolved) return;
   if (session === null) return;
-  warmRoute(resolved, readsOpened(resolved, session, pathname) ?? []);
+  warmRoute(resolved, pathname, readsOpened(resolved, session, pathname) ?? []);
 }
 
 /**
@@ -58,6 +59,13 @@ function Screen() {
   useEffect(() => {
     if (manifest.data) warmPath(pathname, known);
   }, [pathname, manifest.data, known]);
+
+  // One of the shell's own pages in the layout is shown as it renders (the header's events controls wait for
+  // that); one made of remote widgets says so itself, through the first widget shown.
+  const ownPageShown = own?.route.layout === true && !own.route.widgets && decision.kind === 'allow';
+  useEffect(() => {
+    if (ownPageShown) markScreenShown();
+  }, [ownPageShown]);
 
   const redirectTo = decision.kind === 'redirect' ? decision.to : null;
   const notice = decision.kind === 'redirect' ? decision.notice : undefined;

@@ -10,6 +10,8 @@ export interface ShellRoute extends RouteGuard {
   page: string;
   /** Shown inside the main layout, with the sidebar and header. */
   layout?: boolean;
+  /** Its content is remote widgets, which say themselves when the screen is shown (features/remotes/first-screen.ts). */
+  widgets?: boolean;
 }
 
 /** The shell's own routes: the public pages, signing in, billing and the dashboards. */
@@ -29,6 +31,6 @@ export const ROUTES: readonly ShellRoute[] = [
   { path: '/checkout', access: 'auth', page: 'checkout' },
   { path: '/checkout/success', access: 'auth', page: 'checkout-success' },
   { path: '/billing', access: 'auth', page: 'billing', layout: true },
-  { path: '/dashboard', access: 'subscribed', page: 'dashboard', layout: true },
-  { path: '/carrier-dashboard', access: 'subscribed', page: 'carrier-dashboard', layout: true },
+  { path: '/dashboard', access: 'subscribed', page: 'dashboard', layout: true, widgets: true },
+  { path: '/carrier-dashboard', access: 'subscribed', page: 'carrier-dashboard', layout: true, widgets: true },
 ];

@@ -8,7 +8,16 @@ export interface BridgeProvider {
   destroy(info: { moduleName: string; dom: HTMLElement }): void;
 }
 
-const loaded = new Map<string, Promise<() => BridgeProvider>>();
+/**
+ * What a remote's exposed screen module gives the shell: its bridge, and optionally `warm(pathname)`, which
+ * starts the code of the screen at that path when the area keeps each screen in its own chunk.
+ */
+interface ScreenModule {
+  default: () => BridgeProvider;
+  warm?: (pathname: string) => void;
+}
+
+const loaded = new Map<string, Promise<ScreenModule>>();
 const registered = new Set<RemoteName>();
 
 /**
@@ -16,6 +25,17 @@ const registered = new Set<RemoteName>();
  * attempt number, which re-registers the remote so a failed fetch is not served from the cache.
  */
 export function loadScreen(remote: RemoteName, expose: string, attempt: number): Promise<() => BridgeProvider> {
+  return loadModule(remote, expose, attempt).then((mod) => mod.default);
+}
+
+/** Loads the screen module's code and has the area start the code of the screen at `pathname` too. */
+export function warmScreen(remote: RemoteName, expose: string, pathname: string): Promise<void> {
+  return loadModule(remote, expose, 0).then((mod) => {
+    if (typeof mod.warm === 'function') mod.warm(pathname);
+  });
+}
+
+function loadModule(remote: RemoteName, expose: string, attempt: number): Promise<ScreenModule> {
   const key = `${remote}/${expose}#${attempt}`;
   let pending = loaded.get(key);
   if (!pending) {
@@ -24,9 +44,9 @@ export function loadScreen(remote: RemoteName, expose: string, attempt: number):
         registerRemotes([{ name: CONTAINER[remote], entry: urls[remote] }], { force: registered.has(remote) });
         registered.add(remote);
       }
-      const mod = await loadRemote<{ default: () => BridgeProvider }>(`${CONTAINER[remote]}/${expose}`);
+      const mod = await loadRemote<ScreenModule>(`${CONTAINER[remote]}/${expose}`);
       if (!mod || typeof mod.default !== 'function') throw new Error(`${remote} did not provide ${expose}`);
-      return mod.default;
+      return mod;
     });
     pending.catch(() => loaded.delete(key));
     loaded.set(key, pending);

@@ -2,7 +2,7 @@ import { readError } from '@dwell/ui/lib/api-client.ts';
 import { moduleOf, type ResolvedRoute } from '@dwell/core/route-match';
 import type { DataRead } from '@dwell/core/schemas/remote-routes';
 import { sharedQueryClient } from '@dwell/ui/lib/shared-query-client.ts';
-import { loadScreen } from './registry.ts';
+import { warmScreen } from './registry.ts';
 import type { RemoteName } from './remote-names.ts';
 
 /** One declared read, asked as the screen's own query asks it: the API's JSON answer, or its error. */
@@ -18,8 +18,8 @@ async function readPath(path: string): Promise<unknown> {
  * and the data into the page's shared query cache under the screen's own keys (its queries then find it
  * there). Data already cached and fresh is not asked again; a failure is left for the screen to show.
  */
-export function warmRoute(resolved: ResolvedRoute<RemoteName>, reads: readonly DataRead[]): void {
-  loadScreen(resolved.remote, moduleOf(resolved.route), 0).catch(() => undefined);
+export function warmRoute(resolved: ResolvedRoute<RemoteName>, pathname: string, reads: readonly DataRead[]): void {
+  warmScreen(resolved.remote, moduleOf(resolved.route), pathname).catch(() => undefined);
   const cache = sharedQueryClient();
   for (const { key, path } of reads) {
     void cache.prefetchQuery({ queryKey: key, queryFn: () => readPath(path) });
