@@ -6,7 +6,7 @@ import { SESSION_CHANGED } from '@dwell/ui/lib/session-events.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { SessionInfo } from '@dwell/core/session';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import { useSubscriptionMonitor } from './features/billing/subscription-monitor.ts';
 import { MainLayout } from './features/layout/main-layout.tsx';
 import { NotFoundPage } from './features/public/not-found.tsx';
@@ -45,8 +45,11 @@ function warmPath(pathname: string, session = queryClient.getQueryData<SessionIn
 function Screen() {
   const path = usePath();
   const pathname = path.split('?')[0] ?? '/';
-  const session = useSession();
-  const manifest = useRemoteManifest();
+  // The session and the remote manifest arrive as store updates, which React renders at once and in one piece;
+  // deferred, the page they open (layout, sidebar, the screen's box) renders as a background pass in slices,
+  // and a phone's main thread is never held for the whole of it.
+  const session = useDeferredValue(useSession());
+  const manifest = useDeferredValue(useRemoteManifest());
   const own = matchRoute(ROUTES, pathname);
   const remote = own || !manifest.data ? null : resolveRemoteRoute(manifest.data.routes, pathname);
   const known = session.isPending ? undefined : (session.data ?? null);
