@@ -3,7 +3,7 @@ import type { DocumentView } from '@dwell/core/schemas/documents';
 import { EmptyState, Skeleton } from '@dwell/ui/components/feedback.tsx';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { downloadDocument } from '../api/download-document.ts';
 import { useDocuments } from '../api/get-documents.ts';
 import { type DocumentAction, useDocumentAction } from '../api/use-document-action.ts';
@@ -24,7 +24,8 @@ export function DocumentList({ eventId, canChange }: { eventId: string | null; c
   const category = useAtomValue(categoryFilterAtom);
   const dir = useAtomValue(sortDirAtom);
   const q = useDebounced(search.trim(), 250);
-  const documents = useDocuments({ eventId, q, category, dir });
+  // Answers arriving render as a deferred pass in slices, not inside the query's store update (one long task).
+  const documents = useDeferredValue(useDocuments({ eventId, q, category, dir }));
   const action = useDocumentAction();
   const [confirming, setConfirming] = useState<DocumentView | null>(null);
   const closeConfirm = useCallback(() => setConfirming(null), []);

@@ -5,7 +5,7 @@ import { LOCAL_EVENT_PREFIX } from '@dwell/ui/lib/offline/types.ts';
 import { useOfflineQueue } from '@dwell/ui/lib/offline/use-queue.ts';
 import { Link, navigate, usePathname, useQuery } from '@dwell/ui/lib/router.tsx';
 import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useDeferredValue, useRef } from 'react';
 import { useLiveUpdates } from '../../../lib/live.ts';
 import { StatusBadge } from '../../../shared/badges.tsx';
 import { LiveClock } from '../../../shared/running-duration.tsx';
@@ -49,7 +49,8 @@ function LiveEventDetail({ session, params }: DetailProps) {
   const pathname = usePathname();
   const search = useQuery();
   const tab = (TABS.some((t) => t.id === search.get('tab')) ? search.get('tab') : 'overview') as TabId;
-  const detail = useEventDetail(id);
+  // Answers arriving render as a deferred pass in slices, not inside the query's store update (one long task).
+  const detail = useDeferredValue(useEventDetail(id));
   const pickFile = useRef<(() => void) | null>(null);
   useLiveUpdates();
   const setTab = (next: TabId) =>

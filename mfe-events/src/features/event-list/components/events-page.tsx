@@ -3,7 +3,7 @@ import { DEFAULT_TIME_ZONE } from '@dwell/core/time-zones';
 import { Banner, EmptyState, Skeleton } from '@dwell/ui/components/feedback.tsx';
 import { Link, navigate, usePathname, useQuery } from '@dwell/ui/lib/router.tsx';
 import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useLiveUpdates } from '../../../lib/live.ts';
 import { ago, useNow } from '../../../lib/time.ts';
 import { useEventsPage } from '../api/get-events.ts';
@@ -20,8 +20,9 @@ export function EventsPage({ session, title }: ScreenProps) {
   const params = useMemo(() => paramsFrom(search), [search]);
   const zone = session.company?.timezone ?? DEFAULT_TIME_ZONE;
   const query = useMemo(() => apiQuery(params, zone), [params, zone]);
-  const result = useEventsPage(query);
-  const board = useBoard();
+  // Answers arriving render as a deferred pass in slices, not inside the query's store update (one long task).
+  const result = useDeferredValue(useEventsPage(query));
+  const board = useDeferredValue(useBoard());
   const live = useLiveUpdates();
   const now = useNow(15_000);
 

@@ -5,7 +5,7 @@ import { Banner, EmptyState, Skeleton } from '@dwell/ui/components/feedback.tsx'
 import { FeatureGate } from '@dwell/ui/components/gate.tsx';
 import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { TrendChart } from '../../../charts/trend-chart.tsx';
 import { FIRST_INTERVAL, FIRST_WINDOW } from '../../../routes.ts';
 import { useTrends } from '../../../shared/api/get-trends.ts';
@@ -26,11 +26,12 @@ export function ReportsScreen({ session, title }: ScreenProps) {
   const query = { range: value.range, from: value.from, to: value.to };
   // A custom range is asked for once both of its dates are picked; the API explains any other mistake.
   const ready = value.range !== 'custom' || Boolean(value.from && value.to);
-  const summary = useSummary(query, ready);
-  const facilities = useFacilityScorecards(query, ready);
-  const customers = useCustomerScorecards(query, ready);
+  // Answers arriving render as a deferred pass in slices, not inside the query's store update (one long task).
+  const summary = useDeferredValue(useSummary(query, ready));
+  const facilities = useDeferredValue(useFacilityScorecards(query, ready));
+  const customers = useDeferredValue(useCustomerScorecards(query, ready));
   const trendQuery = { ...query, interval };
-  const trend = useTrends(trendQuery, ready && session.features.includes('advancedReports'));
+  const trend = useDeferredValue(useTrends(trendQuery, ready && session.features.includes('advancedReports')));
   useEffect(() => {
     if (trend.isError) toast('error', DATA.trendsErrorTitle, DATA.trendsLoadFailed);
   }, [trend.isError]);
