@@ -1,8 +1,9 @@
 /**
  * Whether the page's own content has been shown since the app started: header controls (the events area's
  * search box and alerts) wait for it, so on a slow line their code does not share the bandwidth with the
- * screen the user came for. A page with no remote content never says so; the controls come anyway a moment
- * after they mount.
+ * screen the user came for. A remote screen's box says so past the area's loading page, a dashboard through
+ * its first widget, the shell's other layout pages as they render (app.tsx); should none say so, the controls
+ * come anyway a moment after they mount.
  */
 import { useEffect, useState } from 'react';
 
