@@ -19,11 +19,16 @@ export const authTokens = sqliteTable(
   (t) => [index('auth_tokens_user_idx').on(t.userId, t.kind), index('auth_tokens_hash_idx').on(t.tokenHash)],
 );
 
-/** Fixed-window counters for throttles (login attempts, emails sent). */
+/**
+ * Sliding-window counters for throttles (wrong passwords, emails sent, API keys): the hits of the current
+ * clock-aligned window and of the one before it, which still counts for the part of it inside the last
+ * window's length (api/src/lib/rate-limit.ts).
+ */
 export const rateLimits = sqliteTable('rate_limits', {
   key: text().primaryKey(),
   windowStart: integer().notNull(),
   count: integer().notNull(),
+  previousCount: integer().notNull().default(0),
 });
 
 /** Every email the product sends. Locally it is only stored and read at the dev mailbox. */

@@ -14,7 +14,7 @@ import { ApiError } from '../lib/errors.ts';
 import { hitRateLimit } from '../lib/rate-limit.ts';
 import type { SessionRecord } from '../lib/sessions.ts';
 
-/** Requests one key may make per window (a fixed window, counted in D1 like the sign-in throttles). */
+/** Requests one key may make in any window (a sliding window, counted in D1 like the sign-in throttles). */
 export const API_KEY_RATE_LIMIT = 300;
 export const API_KEY_RATE_WINDOW_MS = 60_000;
 

@@ -20,7 +20,7 @@ const header = (description: string) => ({ description, schema: { type: 'string'
 export const RATE_LIMIT_HEADERS = {
   'RateLimit-Limit': header('Requests this key may make per window'),
   'RateLimit-Remaining': header('Requests left in the current window'),
-  'RateLimit-Reset': header('Seconds until the window resets'),
+  'RateLimit-Reset': header('Seconds until the current window ends; on a 429, until a request is let through again'),
 } as const;
 
 /** Refusals every keyed operation may answer with. */

@@ -205,7 +205,8 @@ describe('/api/v2', () => {
     const windowStart = Date.now() - (Date.now() % API_KEY_RATE_WINDOW_MS);
     await db()
       .update(rateLimits)
-      .set({ count: API_KEY_RATE_LIMIT, windowStart })
+      // Twice the limit: still over it (as the previous window's share) if the request lands in the next minute.
+      .set({ count: 2 * API_KEY_RATE_LIMIT, windowStart })
       .where(and(eq(rateLimits.key, `api-key:${id}`)));
     const limited = await v2('/events', { token: key });
     expect(limited.status).toBe(429);
