@@ -1,3 +1,5 @@
+import { createElement, Suspense } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyScreens } from './lazy-screens.ts';
 
@@ -8,6 +10,7 @@ const ROUTES = [
 ] as const;
 
 const Screen = () => null;
+const List = ({ n }: { n: number }) => createElement('h1', null, `List ${n}`);
 
 describe('an area’s lazy screens', () => {
   it('has a screen per declared name, and warm(path) starts only the code of the screen at that path', () => {
@@ -26,5 +29,18 @@ describe('an area’s lazy screens', () => {
     expect(loaders.claims).toHaveBeenCalledTimes(1);
     warm('/documents');
     expect(loaders.list).not.toHaveBeenCalled();
+  });
+
+  it('renders a warmed screen at once, and one whose code has not arrived as its Suspense fallback', async () => {
+    const loaders = { list: vi.fn(async () => List), claims: vi.fn(async () => List), detail: vi.fn(async () => List) };
+    const { screens, warm } = lazyScreens(ROUTES, loaders);
+    const page = (name: 'list' | 'claims') =>
+      renderToString(createElement(Suspense, { fallback: 'Loading' }, createElement(screens[name], { n: 3 })));
+    warm('/events');
+    await loaders.list.mock.results[0]?.value;
+    expect(page('list')).toBe('<!--$--><h1>List 3</h1><!--/$-->');
+    expect(page('claims')).not.toContain('<h1>');
+    expect(page('claims')).toContain('Loading');
+    expect(loaders.list).toHaveBeenCalledTimes(1);
   });
 });

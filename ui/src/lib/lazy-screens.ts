@@ -1,23 +1,47 @@
 import { matchRoute } from '@dwell/core/route-match';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, createElement, lazy, useState } from 'react';
 
 /**
- * An area's screens, each in its own chunk (React.lazy), keyed by the screen names its routes declare, and
+ * An area's screens, each in its own chunk, keyed by the screen names its routes declare, and
  * `warm(pathname)`: starts the code of the screen at that path. The area's exposed module exports it, and the
- * shell calls it as it warms a route (a link pointed at, the page opened), so the screen's chunk arrives with
- * the area's code rather than a round trip after the area has rendered.
+ * shell calls it as it warms a route (a link pointed at, the page opened, the sidebar's areas in idle time),
+ * so the screen's chunk arrives with the area's code rather than a round trip after the area has rendered.
+ * A screen whose code has arrived renders at once; one still on its way suspends (React.lazy) until it has.
  */
-export function lazyScreens<S extends string, P>(
+export function lazyScreens<S extends string, P extends object>(
   routes: readonly { path: string; screen: S }[],
   loaders: Record<S, () => Promise<ComponentType<P>>>,
-): { screens: Record<S, LazyExoticComponent<ComponentType<P>>>; warm: (pathname: string) => void } {
-  const entries = Object.entries(loaders) as [S, () => Promise<ComponentType<P>>][];
+): { screens: Record<S, ComponentType<P>>; warm: (pathname: string) => void } {
+  const arrived = new Map<S, ComponentType<P>>();
+  const pending = new Map<S, Promise<ComponentType<P>>>();
+  const load = (name: S) => {
+    let code = pending.get(name);
+    if (!code) {
+      code = loaders[name]().then((screen) => {
+        arrived.set(name, screen);
+        return screen;
+      });
+      code.catch(() => pending.delete(name));
+      pending.set(name, code);
+    }
+    return code;
+  };
+  const entries = Object.keys(loaders) as S[];
   const screens = Object.fromEntries(
-    entries.map(([name, load]) => [name, lazy(async () => ({ default: await load() }))]),
-  ) as Record<S, LazyExoticComponent<ComponentType<P>>>;
+    entries.map((name) => {
+      const Lazy = lazy(async () => ({ default: await load(name) }));
+      // Which of the two a mount renders is fixed for its lifetime: switching would remount the screen.
+      // biome-ignore lint/correctness/noComponentHookFactories: made once per screen as the area's module loads, never per render.
+      const Screen = (props: P) => {
+        const [Chosen] = useState<ComponentType<P>>(() => arrived.get(name) ?? Lazy);
+        return createElement(Chosen, props);
+      };
+      return [name, Screen];
+    }),
+  ) as Record<S, ComponentType<P>>;
   const warm = (pathname: string) => {
     const match = matchRoute(routes, pathname);
-    if (match) loaders[match.route.screen]().catch(() => undefined);
+    if (match) load(match.route.screen).catch(() => undefined);
   };
   return { screens, warm };
 }
