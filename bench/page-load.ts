@@ -1,9 +1,14 @@
 /**
  * Page load in headless Chromium with the CPU throttled 4×: LCP of the landing page and the dashboard, and
- * the time to switch to each remote's screen, each the median of several runs.
+ * the time to switch to each remote's screen, each the median of several runs. A switch is timed twice: from
+ * a page the user has been reading for a few seconds (READING_MS after it finished loading), and the moment
+ * the page's heading shows (the click racing the page's own loading).
  */
 import type { Browser, Page } from 'playwright-core';
 import { REMOTE_ROUTES } from './frontend-size.ts';
+
+/** How long the user reads a page before switching, in the first of the two ways a switch is timed. */
+const READING_MS = 6000;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -35,11 +40,41 @@ async function lcp(page: Page, path: string, ready: string): Promise<number> {
   );
 }
 
+const medians = (byRemote: Record<string, number[]>) =>
+  Object.fromEntries(Object.entries(byRemote).map(([remote, values]) => [remote, median(values)]));
+
+/**
+ * A sidebar click to the remote's screen, timed in the page from the click event (as the browser's Event
+ * Timing does for a click) to the first frame with the screen's heading: the test driver's own work before
+ * it clicks, slow under the throttled CPU, is left out.
+ */
+async function timeSwitch(page: Page, path: string, remote: string): Promise<number> {
+  await page.evaluate((name) => {
+    const w = window as unknown as { switchTime?: Promise<number> };
+    w.switchTime = new Promise((resolve) => {
+      let clickedAt = 0;
+      document.addEventListener('click', (e) => (clickedAt = e.timeStamp), { capture: true, once: true });
+      const shown = () => clickedAt > 0 && document.querySelector(`[data-remote="${name}"] h1`) !== null;
+      new MutationObserver((_, observer) => {
+        if (!shown()) return;
+        observer.disconnect();
+        requestAnimationFrame(() => resolve(performance.now() - clickedAt));
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+  }, remote);
+  await page.getByRole('complementary', { name: 'Sidebar' }).locator(`a[href="${path}"]`).click();
+  await page.locator(`[data-remote="${remote}"] h1`).first().waitFor({ timeout: 30_000 });
+  return page.evaluate(() => (window as unknown as { switchTime: Promise<number> }).switchTime);
+}
+
 export interface PageLoadResult {
   runs: number;
   landingLcpMs: number;
   dashboardLcpMs: number;
+  /** From a page the user has been reading (READING_MS). */
   switchMs: Record<string, number>;
+  /** The moment the page's heading shows. */
+  switchAtOnceMs: Record<string, number>;
 }
 
 export async function measurePageLoad(
@@ -50,7 +85,8 @@ export async function measurePageLoad(
 ): Promise<PageLoadResult> {
   const landing: number[] = [];
   const dashboard: number[] = [];
-  const switches: Record<string, number[]> = Object.fromEntries(Object.keys(REMOTE_ROUTES).map((r) => [r, []]));
+  const times = () => Object.fromEntries(Object.keys(REMOTE_ROUTES).map((r) => [r, [] as number[]]));
+  const switches = { settled: times(), atOnce: times() };
   for (let run = 0; run < runs; run++) {
     const visitor = await throttled(browser, baseUrl);
     landing.push(await lcp(visitor, '/', 'h1'));
@@ -58,15 +94,16 @@ export async function measurePageLoad(
 
     const user = await throttled(browser, baseUrl, signIn);
     dashboard.push(await lcp(user, '/dashboard', '[data-remote] h1'));
-    await user.goto('/billing');
-    await user.getByRole('heading', { name: 'Billing' }).waitFor();
-    for (const [remote, path] of Object.entries(REMOTE_ROUTES)) {
-      const started = Date.now();
-      await user.getByRole('complementary', { name: 'Sidebar' }).locator(`a[href="${path}"]`).click();
-      await user.locator(`[data-remote="${remote}"] h1`).first().waitFor({ timeout: 30_000 });
-      switches[remote]?.push(Date.now() - started);
-      await user.goto('/billing');
-      await user.getByRole('heading', { name: 'Billing' }).waitFor();
+    for (const mode of ['settled', 'atOnce'] as const) {
+      for (const [remote, path] of Object.entries(REMOTE_ROUTES)) {
+        await user.goto('/billing');
+        await user.getByRole('heading', { name: 'Billing' }).waitFor();
+        if (mode === 'settled') {
+          await user.waitForLoadState('networkidle');
+          await user.waitForTimeout(READING_MS);
+        }
+        switches[mode][remote]?.push(await timeSwitch(user, path, remote));
+      }
     }
     await user.context().close();
   }
@@ -74,6 +111,7 @@ export async function measurePageLoad(
     runs,
     landingLcpMs: median(landing),
     dashboardLcpMs: median(dashboard),
-    switchMs: Object.fromEntries(Object.entries(switches).map(([remote, values]) => [remote, median(values)])),
+    switchMs: medians(switches.settled),
+    switchAtOnceMs: medians(switches.atOnce),
   };
 }

@@ -16,6 +16,14 @@ function recordRequests(page: Page): string[] {
   return seen;
 }
 
+/** Waits until the page has asked for nothing new for `ms` (what it was warming has all arrived). */
+async function quiet(seen: string[], ms = 1500): Promise<void> {
+  for (let last = -1; last !== seen.length; ) {
+    last = seen.length;
+    await new Promise((resolve) => setTimeout(resolve, ms));
+  }
+}
+
 describe('render as you fetch: the shell starts a screen’s code and data before the screen asks', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -44,6 +52,34 @@ describe('render as you fetch: the shell starts a screen’s code and data befor
       await page.locator('[data-remote="documents"] h1').first().waitFor();
       await page.waitForLoadState('networkidle');
       expect(seen.filter((path) => path === DOCUMENTS_READ)).toHaveLength(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a page left as it is warms each sidebar area’s code in idle time, none of their data, and a switch then asks no more code', async () => {
+    const { context, page, errors } = await newPage(browser);
+    try {
+      expect(await signInByApi(page)).toBe(200);
+      const seen = recordRequests(page);
+      await page.goto('/billing');
+      await page.getByRole('heading', { name: 'Billing' }).waitFor();
+      const areaCode = (area: string) => seen.filter((path) => path.startsWith(`/mfe/${area}/static/`));
+      // Not while the page is still loading what it shows.
+      expect(areaCode('documents')).toEqual([]);
+      for (const area of ['events', 'documents', 'reports', 'account'])
+        await expect.poll(() => areaCode(area).length, { timeout: 20_000 }).toBeGreaterThan(0);
+      await quiet(seen);
+      expect(seen.filter((path) => /^\/api\/(documents|reports|events)\b/.test(path))).toEqual([]);
+
+      const before = seen.length;
+      await page.getByRole('complementary', { name: 'Sidebar' }).locator('a[href="/documents"]').click();
+      await page.locator('[data-remote="documents"] h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const asked = seen.slice(before);
+      expect(asked).toContain(DOCUMENTS_READ);
+      expect(asked.filter((path) => path.startsWith('/mfe/'))).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

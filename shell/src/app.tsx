@@ -1,6 +1,7 @@
 import { Spinner } from '@dwell/ui/components/feedback.tsx';
 import { Toaster } from '@dwell/ui/components/toaster.tsx';
 import { matchRoute, moduleOf, resolveRemoteRoute } from '@dwell/core/route-match';
+import { navLinks } from '@dwell/ui/lib/remote-routes.ts';
 import { navigate, usePath } from '@dwell/ui/lib/router.tsx';
 import { SESSION_CHANGED } from '@dwell/ui/lib/session-events.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
@@ -13,8 +14,8 @@ import { NotFoundPage } from './features/public/not-found.tsx';
 import { remoteManifestQuery, useRemoteManifest } from './shared/api/get-remote-manifest.ts';
 import { RemoteError } from './features/remotes/remote-error.tsx';
 import { RemoteRoute } from './features/remotes/remote-route.tsx';
-import { markScreenShown } from './features/remotes/first-screen.ts';
-import { listenForLinkIntent, warmRoute } from './features/remotes/warm.ts';
+import { markScreenShown, useAfterScreen } from './features/remotes/first-screen.ts';
+import { listenForLinkIntent, warmRoute, warmWhenIdle } from './features/remotes/warm.ts';
 import { decideAccess, readsOpened } from '@dwell/core/access';
 import { SessionMonitor } from './features/session/session-monitor.tsx';
 import { refreshSession, SESSION_KEY, useSession } from './features/session/use-session.ts';
@@ -30,12 +31,46 @@ const verifying = <Spinner label="Verifying access..." />;
  * page, is never sent asking the API for what it would refuse).
  */
 function warmPath(pathname: string, session = queryClient.getQueryData<SessionInfo | null>(SESSION_KEY)): void {
+  const resolved = remoteAt(pathname);
+  if (!resolved || session === null) return;
+  void warmRoute(resolved, pathname, readsOpened(resolved, session, pathname) ?? []);
+}
+
+/** The remote route at `pathname`, when the manifest is known and the shell has no page of its own there. */
+function remoteAt(pathname: string) {
   const manifest = queryClient.getQueryData(remoteManifestQuery().queryKey);
-  if (!manifest || matchRoute(ROUTES, pathname)) return;
-  const resolved = resolveRemoteRoute(manifest.routes, pathname);
-  if (!resolved) return;
-  if (session === null) return;
-  warmRoute(resolved, pathname, readsOpened(resolved, session, pathname) ?? []);
+  if (!manifest || matchRoute(ROUTES, pathname)) return null;
+  return resolveRemoteRoute(manifest.routes, pathname);
+}
+
+/** Only the code of the screen at `pathname` (its data is asked for when the user goes there). */
+const warmCode = async (pathname: string) => {
+  const resolved = remoteAt(pathname);
+  if (resolved) await warmRoute(resolved, pathname, []);
+};
+
+/** How long the page stays as it is, once its screen is shown, before the sidebar's areas warm: a user reading it. */
+const SIDEBAR_WARM_AFTER_MS = 3000;
+
+/**
+ * Once the screen the user came for is shown and the page has been left as it is for a moment, the code of
+ * each area in the sidebar (its first screen) loads in idle moments, one area after another: a switch then
+ * only renders. Never while the page is still loading what it shows, and not when the browser asks to save
+ * data.
+ */
+function useWarmSidebar(session: SessionInfo | undefined): void {
+  const shown = useAfterScreen(true);
+  const manifest = useRemoteManifest();
+  useEffect(() => {
+    const saveData = (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
+    if (!shown || !session || !manifest.data || saveData) return;
+    const areas = new Map<string, string>();
+    for (const link of navLinks(manifest.data.routes, { role: session.user.role, features: session.features })) {
+      const remote = link.locked ? undefined : remoteAt(link.to)?.remote;
+      if (remote && !areas.has(remote)) areas.set(remote, link.to);
+    }
+    return warmWhenIdle([...areas.values()], warmCode, SIDEBAR_WARM_AFTER_MS);
+  }, [shown, session, manifest.data]);
 }
 
 /**
@@ -120,6 +155,7 @@ export function App() {
   const session = useSession();
   // A link the user points at or tabs to is the likely next screen: warm it before the click.
   useEffect(() => listenForLinkIntent(warmPath), []);
+  useWarmSidebar(session.data ?? undefined);
   return (
     <>
       <Screen />

@@ -18,12 +18,53 @@ async function readPath(path: string): Promise<unknown> {
  * and the data into the page's shared query cache under the screen's own keys (its queries then find it
  * there). Data already cached and fresh is not asked again; a failure is left for the screen to show.
  */
-export function warmRoute(resolved: ResolvedRoute<RemoteName>, pathname: string, reads: readonly DataRead[]): void {
-  warmScreen(resolved.remote, moduleOf(resolved.route), pathname).catch(() => undefined);
+export function warmRoute(
+  resolved: ResolvedRoute<RemoteName>,
+  pathname: string,
+  reads: readonly DataRead[],
+): Promise<void> {
+  const code = warmScreen(resolved.remote, moduleOf(resolved.route), pathname).catch(() => undefined);
   const cache = sharedQueryClient();
   for (const { key, path } of reads) {
     void cache.prefetchQuery({ queryKey: key, queryFn: () => readPath(path) });
   }
+  return code;
+}
+
+/**
+ * Runs `warm` for each path in turn, after `quietMs` and then each in a moment the page has nothing else to
+ * do and only once the previous one has finished, so the next likely screens' code is ready before a click
+ * without ever holding up what the user is doing. Answers the function that stops what has not started yet.
+ */
+export function warmWhenIdle(
+  paths: readonly string[],
+  warm: (pathname: string) => Promise<void>,
+  quietMs = 0,
+): () => void {
+  let stopped = false;
+  let cancel = () => {};
+  const later = (run: () => void, ms: number) => {
+    const handle = setTimeout(run, ms);
+    cancel = () => clearTimeout(handle);
+  };
+  // Safari has no idle callbacks: a quarter second later stands in for them.
+  const idle = (run: () => void) => {
+    if (typeof requestIdleCallback !== 'function') return later(run, 250);
+    const handle = requestIdleCallback(run);
+    cancel = () => cancelIdleCallback(handle);
+  };
+  const next = (i: number) => {
+    const path = paths[i];
+    if (stopped || path === undefined) return;
+    idle(() => {
+      if (!stopped) void warm(path).then(() => next(i + 1));
+    });
+  };
+  later(() => next(0), quietMs);
+  return () => {
+    stopped = true;
+    cancel();
+  };
 }
 
 /**
