@@ -1,10 +1,10 @@
 import { defineConfig } from '@rsbuild/core';
 import { remoteConfig } from '@dwell/ui/build/federation.ts';
 import { ROUTES } from './src/routes.ts';
-import { writeUsStatePaths } from './build/us-map.ts';
+import { writeUsStatesSvg } from './build/us-map.ts';
 
 // The map's state outlines are projected here, once, rather than in every visitor's browser.
-writeUsStatePaths();
+writeUsStatesSvg();
 
 export default defineConfig(
   remoteConfig({

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { US_STATES_FILE, usStatePaths } from '../../../build/us-map.ts';
+import { US_STATES_FILE, usStatePaths, usStatesSvg } from '../../../build/us-map.ts';
 import { MAP_HEIGHT, MAP_WIDTH, usProjection } from './projection.ts';
 
 /** The box a path's points span, from its numbers (x,y pairs in the map's frame). */
@@ -15,7 +15,10 @@ describe('the US map drawn from outlines projected at build time', () => {
   const states = usStatePaths();
 
   it('ships the outlines the build computes: the 50 states and DC, inside the 960×600 frame', () => {
-    expect(JSON.parse(readFileSync(US_STATES_FILE, 'utf8'))).toEqual(states);
+    const shipped = readFileSync(US_STATES_FILE, 'utf8');
+    expect(shipped).toBe(usStatesSvg());
+    expect(shipped.match(/<path d="M/g)).toHaveLength(51);
+    expect(shipped).toMatch(/<g fill="#[0-9a-f]{6}" stroke="#[0-9a-f]{6}"/);
     expect(states).toHaveLength(51);
     // At this scale the far end of Alaska's Aleutians runs off the left edge (as the map always drew it).
     for (const state of states.filter((s) => s.id !== '02')) {

@@ -1,5 +1,5 @@
 import { MAP_HEIGHT, MAP_WIDTH, usProjection } from '../projection.ts';
-import STATES from '../us-states.generated.json';
+import STATES from '../us-states.generated.svg';
 
 export interface MapPoint {
   id: string;
@@ -13,8 +13,8 @@ const projection = usProjection();
 
 /**
  * The lower 48, Alaska and Hawaii (Albers USA, d3's standard 960x600 frame) with one dot per stop under way.
- * The states' outlines were projected at build time (build/us-map.ts); only the dots are placed here. Loaded
- * in its own chunk: the map data never weighs on other screens.
+ * The states' outlines were projected at build time into an image (build/us-map.ts); only the dots are
+ * placed here. Loaded in its own chunk with the projection: the map never weighs on other screens.
  */
 export default function UsMap({ points, onSelect }: { points: MapPoint[]; onSelect: (id: string) => void }) {
   return (
@@ -22,10 +22,8 @@ export default function UsMap({ points, onSelect }: { points: MapPoint[]; onSele
     <figure aria-label="Active locations map" style={{ margin: 0 }}>
       <svg viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} width="100%" data-testid="us-map">
         <title>Stops under way across the United States</title>
+        <image href={STATES} width={MAP_WIDTH} height={MAP_HEIGHT} />
         <g>
-          {STATES.map((state) => (
-            <path key={state.id} d={state.d} className="map-state" />
-          ))}
           {points.map((p) => {
             const at = projection([p.lng, p.lat]);
             if (!at) return null;
