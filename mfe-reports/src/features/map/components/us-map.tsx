@@ -1,5 +1,5 @@
 import { MAP_HEIGHT, MAP_WIDTH, usProjection } from '../projection.ts';
-import STATES from '../us-states.generated.svg';
+import STATES_IMAGE from '../us-states.generated.svg';
 
 export interface MapPoint {
   id: string;
@@ -22,7 +22,7 @@ export default function UsMap({ points, onSelect }: { points: MapPoint[]; onSele
     <figure aria-label="Active locations map" style={{ margin: 0 }}>
       <svg viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} width="100%" data-testid="us-map">
         <title>Stops under way across the United States</title>
-        <image href={STATES} width={MAP_WIDTH} height={MAP_HEIGHT} />
+        <image href={STATES_IMAGE} width={MAP_WIDTH} height={MAP_HEIGHT} />
         <g>
           {points.map((p) => {
             const at = projection([p.lng, p.lat]);
