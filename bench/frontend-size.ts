@@ -2,8 +2,17 @@
  * Gzipped JavaScript the browser really loads: the shell's first page, then each remote on top of it.
  * Measured in Chromium against the running stack; sizes are gzip of the served bytes.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
+
+/** The budgets (KiB gzipped), declared in bench/budgets.json: `npm test` holds the build to them, the bench reports them. */
+export const BUDGETS = JSON.parse(readFileSync(join(import.meta.dirname, 'budgets.json'), 'utf8')) as {
+  shellFirstLoadKiB: number;
+  dashboardFirstLoadKiB: number;
+  remoteOnTopKiB: number;
+};
 
 export interface BundleSizes {
   /** KiB of gzipped JS of the shell's first load: the shell with its first route, the landing page. */

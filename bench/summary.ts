@@ -1,5 +1,5 @@
 import type { RouteResult } from './load.ts';
-import type { BundleSizes } from './frontend-size.ts';
+import { BUDGETS, type BundleSizes } from './frontend-size.ts';
 import type { PageLoadResult } from './page-load.ts';
 import { TARGETS } from './routes.ts';
 
@@ -56,9 +56,11 @@ export function summary(r: Results): string {
     '',
     '## Front end (gzipped JavaScript, KiB)',
     '',
-    `- Shell with its first route (landing page): ${r.bundles.shellFirstLoad} (budget 150)`,
-    `- Dashboard opened directly by a signed-in user: ${r.bundles.dashboardFirstLoad}`,
-    ...Object.entries(r.bundles.remotes).map(([remote, kib]) => `- ${remote} remote on top: ${kib} (budget 50)`),
+    `- Shell with its first route (landing page): ${r.bundles.shellFirstLoad} (budget ${BUDGETS.shellFirstLoadKiB})`,
+    `- Dashboard opened directly by a signed-in user: ${r.bundles.dashboardFirstLoad} (budget ${BUDGETS.dashboardFirstLoadKiB})`,
+    ...Object.entries(r.bundles.remotes).map(
+      ([remote, kib]) => `- ${remote} remote on top: ${kib} (budget ${BUDGETS.remoteOnTopKiB})`,
+    ),
     '',
     `## Page load (Chromium, CPU throttled 4×, median of ${r.pageLoad.runs} runs)`,
     '',

@@ -12,6 +12,8 @@ export interface SessionInfo {
     avatarUrl: string | null;
     role: Role;
     emailConfirmed: boolean;
+    /** Every 'Getting Started' step is done: the dashboard mounts no onboarding (docs/product.md#onboarding). */
+    onboardingCompleted: boolean;
   };
   /** `timezone` is the company's IANA zone: periods, report days and times without a place follow it. */
   company: { id: string; name: string; fleetSize: string; timezone: string } | null;

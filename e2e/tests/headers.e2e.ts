@@ -146,7 +146,7 @@ describe('the app under its CSP', () => {
       // The user menu is in the layout of every signed-in screen (demo user Dana Morales).
       await page.getByRole('button', { name: /Dana Morales/ }).waitFor();
     }
-    // None at all: zod's eval probe is switched off at the shell's start (z.config jitless).
+    // None at all: zod's eval probe is switched off at the shell's start (zodJitless, ui/src/lib/zod-jitless.ts).
     expect(violations).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

@@ -1,9 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { geoPath } from 'd3-geo';
+import { geoAlbersUsa, geoPath } from 'd3-geo';
 import { feature } from 'topojson-client';
-import { MAP_HEIGHT, MAP_WIDTH, usProjection } from '../src/features/map/projection.ts';
+import { MAP_HEIGHT, MAP_SCALE, MAP_WIDTH } from '../src/features/map/projection.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -27,6 +27,12 @@ function withoutRepeats(d: string): string {
     return whole;
   });
 }
+
+/** The map's projection as d3 has it (the browser places the dots with projection.ts's formulas of it). */
+export const usProjection = () =>
+  geoAlbersUsa()
+    .scale(MAP_SCALE)
+    .translate([MAP_WIDTH / 2, MAP_HEIGHT / 2]);
 
 /**
  * The US states as SVG path data in the map's projection, whole pixels of the 960×600 frame: computed once at

@@ -21,6 +21,7 @@ export function toSessionInfo(record: SessionRecord, config: SessionConfig, now 
       avatarUrl: avatarUrl(record.userId, record.avatarKey),
       role: record.role,
       emailConfirmed: record.emailConfirmed,
+      onboardingCompleted: record.onboardingCompleted,
     },
     company:
       record.companyId && record.companyName

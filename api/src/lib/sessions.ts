@@ -137,6 +137,8 @@ export interface SessionRecord {
   phoneNumber: string | null;
   avatarKey: string | null;
   emailConfirmed: boolean;
+  /** Every 'Getting Started' step is done (as last recalculated): the dashboard has no onboarding to show. */
+  onboardingCompleted: boolean;
   disabled: boolean;
   role: Role;
   companyId: string | null;
@@ -155,6 +157,27 @@ export function currentSubscriptionId(companyIdColumn: SQLiteColumn) {
     ORDER BY candidate.status IN ('active', 'trialing') DESC, candidate.created DESC LIMIT 1)`;
 }
 
+/**
+ * The columns a request needs about the person acting and their company's subscription, whether it comes
+ * with a session cookie or an API key (joined on users, roles, companies and subscriptions).
+ */
+export const actingUserColumns = {
+  email: users.email,
+  fullName: users.fullName,
+  phoneNumber: users.phoneNumber,
+  avatarKey: users.avatarKey,
+  emailConfirmedAt: users.emailConfirmedAt,
+  onboardingCompleted: users.onboardingCompleted,
+  disabledAt: users.disabledAt,
+  role: roles.name,
+  companyName: companies.name,
+  fleetSize: companies.fleetSize,
+  companyTimezone: companies.timezone,
+  subscriptionStatus: subscriptions.status,
+  currentPeriodEnd: subscriptions.currentPeriodEnd,
+  cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+};
+
 /** Reads a session by its cookie token; null when the token is malformed, unknown or its secret is wrong. */
 export async function readSession(db: Db, token: string): Promise<SessionRecord | null> {
   const [id, secret, extra] = token.split('.');
@@ -169,20 +192,8 @@ export async function readSession(db: Db, token: string): Promise<SessionRecord 
       absoluteExpiresAt: userSessions.absoluteExpiresAt,
       lastActivity: userSessions.lastActivity,
       userId: users.id,
-      email: users.email,
-      fullName: users.fullName,
-      phoneNumber: users.phoneNumber,
-      avatarKey: users.avatarKey,
-      emailConfirmedAt: users.emailConfirmedAt,
-      disabledAt: users.disabledAt,
-      role: roles.name,
       companyId: users.companyId,
-      companyName: companies.name,
-      fleetSize: companies.fleetSize,
-      companyTimezone: companies.timezone,
-      subscriptionStatus: subscriptions.status,
-      currentPeriodEnd: subscriptions.currentPeriodEnd,
-      cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+      ...actingUserColumns,
     })
     .from(userSessions)
     .innerJoin(users, eq(users.id, userSessions.userId))

@@ -1,10 +1,9 @@
-import { createBridgeComponent } from '@module-federation/bridge-react/v19';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, type ReactElement, startTransition } from 'react';
 import { createRoot, type Root as ReactRoot } from 'react-dom/client';
 import { ScreenErrorBoundary } from '../components/error-boundary.tsx';
 import { announceRuntime } from './runtime.ts';
-import type { ScreenProps } from './screen.ts';
+import type { ScreenProps, ScreenProvider } from './screen.ts';
 import { sharedQueryClient } from './shared-query-client.ts';
 
 /** The page's one query cache, shared by every remote's screens and filled ahead by the shell. */
@@ -12,7 +11,8 @@ export const queryClient = sharedQueryClient();
 
 /**
  * Wraps a remote's screen for the shell: its own React root with the query cache and an error boundary,
- * mounted and updated by the shell through Module Federation's bridge.
+ * mounted, updated and taken down by the shell (a small provider of our own, so a remote ships no federation
+ * bridge library for it).
  */
 export function exposeScreen<P extends ScreenProps>(area: string, Screen: ComponentType<P>) {
   announceRuntime(area);
@@ -25,16 +25,16 @@ export function exposeScreen<P extends ScreenProps>(area: string, Screen: Compon
       </QueryClientProvider>
     );
   }
-  const bridge = createBridgeComponent<P>({ rootComponent: Root, render: renderInSlices });
-  return () => {
-    const provider = bridge();
-    // The bridge unmounts the root it was given; the box may get a screen again later (Retry), on a new root.
-    const destroy: typeof provider.destroy = (info) => {
-      provider.destroy(info);
-      roots.delete(info.dom);
-    };
-    return { ...provider, destroy };
-  };
+  return (): ScreenProvider => ({
+    async render({ dom, ...props }) {
+      renderInSlices(<Root {...(props as unknown as P)} />, dom);
+    },
+    // The box may get a screen again later (Retry), on a new root.
+    destroy({ dom }) {
+      roots.get(dom)?.unmount();
+      roots.delete(dom);
+    },
+  });
 }
 
 const roots = new WeakMap<HTMLElement, ReactRoot>();
@@ -45,8 +45,7 @@ const roots = new WeakMap<HTMLElement, ReactRoot>();
  * CPU would otherwise freeze for a second while a screen and its widgets mount). One root per box, reused
  * when the shell passes new props.
  */
-function renderInSlices(node: ReactElement, dom?: string | HTMLElement): ReactRoot {
-  if (!(dom instanceof HTMLElement)) throw new Error('A screen renders into a box the shell gives it');
+function renderInSlices(node: ReactElement, dom: HTMLElement): void {
   let root = roots.get(dom);
   if (!root) {
     root = createRoot(dom);
@@ -54,5 +53,4 @@ function renderInSlices(node: ReactElement, dom?: string | HTMLElement): ReactRo
   }
   const target = root;
   startTransition(() => target.render(node));
-  return target;
 }

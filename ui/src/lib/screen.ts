@@ -9,3 +9,12 @@ export interface ScreenProps {
   /** The screen's title as its route declares it (the remote's routes.ts): shown at once while it loads. */
   title?: string;
 }
+
+/**
+ * What an exposed screen module's default export makes for the shell: `render` mounts the screen in the box
+ * the shell gives it (or updates it there with new props), `destroy` takes it down.
+ */
+export interface ScreenProvider {
+  render(info: Record<string, unknown> & { dom: HTMLElement }): Promise<void>;
+  destroy(info: { dom: HTMLElement }): void;
+}

@@ -6,8 +6,7 @@ import type { Db } from '../../env.ts';
 import { ApiError } from '../errors.ts';
 import { belowLimit, insertIf } from '../insert-if.ts';
 import { type ApiKey, apiKeys, companies, roles, subscriptions, userRoles, users } from '../schema.ts';
-import type { SessionRecord } from '../sessions.ts';
-import { currentSubscriptionId } from '../sessions.ts';
+import { actingUserColumns, currentSubscriptionId, type SessionRecord } from '../sessions.ts';
 import { hashSecret, randomSecret, secretMatches } from '@dwell/core/server/tokens';
 
 /** Keys a company may hold at once (revoked ones do not count). */
@@ -111,20 +110,8 @@ export async function readKey(db: Db, token: { id: string; secret: string }): Pr
   const [row] = await db
     .select({
       key: apiKeys,
-      email: users.email,
-      fullName: users.fullName,
-      phoneNumber: users.phoneNumber,
-      avatarKey: users.avatarKey,
-      emailConfirmedAt: users.emailConfirmedAt,
-      disabledAt: users.disabledAt,
       userCompanyId: users.companyId,
-      role: roles.name,
-      companyName: companies.name,
-      fleetSize: companies.fleetSize,
-      companyTimezone: companies.timezone,
-      subscriptionStatus: subscriptions.status,
-      currentPeriodEnd: subscriptions.currentPeriodEnd,
-      cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+      ...actingUserColumns,
     })
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.createdBy))
@@ -152,6 +139,7 @@ export async function readKey(db: Db, token: { id: string; secret: string }): Pr
       phoneNumber: row.phoneNumber,
       avatarKey: row.avatarKey,
       emailConfirmed: row.emailConfirmedAt !== null,
+      onboardingCompleted: row.onboardingCompleted,
       // A creator who left the company or was disabled takes the key's power with them.
       disabled: row.disabledAt !== null || row.userCompanyId !== key.companyId,
       role: row.role as Role,

@@ -23,6 +23,14 @@ interface View {
   setupCompletedAt: number | null;
 }
 
+/** What the shell's session says: the dashboard mounts the onboarding widget only while this is false. */
+const sessionSaysDone = async (cookie: string) =>
+  (
+    (await (await call('/api/auth/session', { cookie })).json()) as {
+      session: { user: { onboardingCompleted: boolean } };
+    }
+  ).session.user.onboardingCompleted;
+
 const read = async (cookie: string) =>
   ((await (await call('/api/onboarding', { cookie })).json()) as { onboarding: View }).onboarding;
 const profile = {
@@ -86,8 +94,11 @@ describe('onboarding (docs/product.md#onboarding)', () => {
     expect(afterCompany.card.steps.find((s) => s.highlighted)?.id).toBe('first_event');
 
     await logEvent(companyId, userId);
+    // Until a read recalculates the steps, the session does not know: the dashboard still mounts the widget.
+    expect(await sessionSaysDone(cookie)).toBe(false);
     const done = await read(cookie);
     expect(done.justCompleted).toEqual(['first_event']);
+    expect(await sessionSaysDone(cookie)).toBe(true);
     expect(done).toMatchObject({ progress: 100, completed: true, card: { percent: 100, allDone: true } });
     expect(await userRow(userId)).toMatchObject({
       profileCompleted: true,
@@ -99,6 +110,9 @@ describe('onboarding (docs/product.md#onboarding)', () => {
     const steps = JSON.parse((await userRow(userId))?.onboardingStepsCompleted ?? '{}');
     expect(steps.first_event.completed).toBe(true);
     expect(typeof steps.first_event.completed_at).toBe('string');
+
+    await call('/api/onboarding/reset', { cookie, json: {} });
+    expect(await sessionSaysDone(cookie)).toBe(false);
   });
 
   it('runs the setup checklist of docs/product.md#onboarding on live state', async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { US_STATES_FILE, usStatePaths, usStatesSvg } from '../../../build/us-map.ts';
-import { MAP_HEIGHT, MAP_WIDTH, usProjection } from './projection.ts';
+import { US_STATES_FILE, usProjection, usStatePaths, usStatesSvg } from '../../../build/us-map.ts';
+import { MAP_HEIGHT, MAP_WIDTH, projectUs } from './projection.ts';
 
 /** The box a path's points span, from its numbers (x,y pairs in the map's frame). */
 function box(d: string) {
@@ -33,8 +33,8 @@ describe('the US map drawn from outlines projected at build time', () => {
   it('puts a stop’s dot inside its state, with the projection the browser uses', () => {
     const illinois = box(states.find((s) => s.id === '17')?.d ?? '');
     const texas = box(states.find((s) => s.id === '48')?.d ?? '');
-    const chicago = usProjection()([-87.63, 41.88]);
-    const dallas = usProjection()([-96.8, 32.78]);
+    const chicago = projectUs(-87.63, 41.88);
+    const dallas = projectUs(-96.8, 32.78);
     if (!chicago || !dallas) throw new Error('a mainland point did not project');
     expect(chicago[0]).toBeGreaterThan(illinois.left);
     expect(chicago[0]).toBeLessThan(illinois.right);
@@ -44,5 +44,39 @@ describe('the US map drawn from outlines projected at build time', () => {
     expect(dallas[0]).toBeLessThan(texas.right);
     expect(dallas[1]).toBeGreaterThan(texas.top);
     expect(dallas[1]).toBeLessThan(texas.bottom);
+  });
+
+  it('places every dot where d3’s Albers USA puts it (lower 48, Alaska, Hawaii), and none off the map', () => {
+    const d3 = usProjection();
+    let onMap = 0;
+    let offMap = 0;
+    for (let lng = -180; lng <= 180; lng += 1.5) {
+      for (let lat = -80; lat <= 80; lat += 1.25) {
+        const expected = d3([lng, lat]);
+        const actual = projectUs(lng, lat);
+        if (expected === null) {
+          offMap += 1;
+          expect(actual, `${lng},${lat}`).toBeNull();
+        } else {
+          onMap += 1;
+          expect(actual?.[0], `${lng},${lat}`).toBeCloseTo(expected[0], 6);
+          expect(actual?.[1], `${lng},${lat}`).toBeCloseTo(expected[1], 6);
+        }
+      }
+    }
+    // The grid crosses all three parts and a great deal of sea.
+    expect(onMap).toBeGreaterThan(300);
+    expect(offMap).toBeGreaterThan(10_000);
+    for (const [lng, lat] of [
+      [-149.9, 61.22], // Anchorage
+      [-157.86, 21.31], // Honolulu
+      [-80.19, 25.76], // Miami
+      [-122.68, 45.52], // Portland
+    ] as const) {
+      const expected = d3([lng, lat]);
+      expect(expected).not.toBeNull();
+      expect(projectUs(lng, lat)?.[0]).toBeCloseTo(expected?.[0] ?? Number.NaN, 6);
+      expect(projectUs(lng, lat)?.[1]).toBeCloseTo(expected?.[1] ?? Number.NaN, 6);
+    }
   });
 });

@@ -44,8 +44,13 @@ export function DashboardPage({ session, scope = 'company' }: { session: Session
           {new Date(validUntil * 1000).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })}
         </Banner>
       ) : null}
-      {/* Shown to new companies only: most users see nothing here, so it shows nothing while it loads. */}
-      <RemoteScreen remote="account" expose="onboarding" props={props} compact quiet />
+      {/*
+        Shown to new users only, so it shows nothing while it loads; once the session says every step is done
+        the account area's code is not even loaded for it.
+      */}
+      {session.user.onboardingCompleted ? null : (
+        <RemoteScreen remote="account" expose="onboarding" props={props} compact quiet />
+      )}
       <div className="grid" style={TWO_UP}>
         <QuickActions session={session} />
         <RemoteScreen

@@ -1,19 +1,15 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ScreenProvider } from '@dwell/ui/lib/screen.ts';
 import { queryClient } from '../../query-client.ts';
 import { remoteManifestQuery } from '../../shared/api/get-remote-manifest.ts';
 import { CONTAINER, type RemoteName } from './remote-names.ts';
 
-export interface BridgeProvider {
-  render(info: Record<string, unknown> & { dom: HTMLElement; moduleName?: string }): Promise<void>;
-  destroy(info: { moduleName: string; dom: HTMLElement }): void;
-}
-
 /**
- * What a remote's exposed screen module gives the shell: its bridge, and optionally `warm(pathname)`, which
+ * What a remote's exposed screen module gives the shell: its provider, and optionally `warm(pathname)`, which
  * starts the code of the screen at that path when the area keeps each screen in its own chunk.
  */
 interface ScreenModule {
-  default: () => BridgeProvider;
+  default: () => ScreenProvider;
   warm?: (pathname: string) => void;
 }
 
@@ -24,7 +20,7 @@ const registered = new Set<RemoteName>();
  * Loads one exposed screen of a remote. Loads are cached per attempt: a Retry asks again with a new
  * attempt number, which re-registers the remote so a failed fetch is not served from the cache.
  */
-export function loadScreen(remote: RemoteName, expose: string, attempt: number): Promise<() => BridgeProvider> {
+export function loadScreen(remote: RemoteName, expose: string, attempt: number): Promise<() => ScreenProvider> {
   return loadModule(remote, expose, attempt).then((mod) => mod.default);
 }
 

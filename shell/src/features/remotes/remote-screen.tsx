@@ -1,6 +1,7 @@
 import { LoadingPage, Spinner } from '@dwell/ui/components/feedback.tsx';
+import type { ScreenProvider } from '@dwell/ui/lib/screen.ts';
 import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
-import { loadScreen, type BridgeProvider } from './registry.ts';
+import { loadScreen } from './registry.ts';
 import { RemoteError } from './remote-error.tsx';
 import type { RemoteName } from './remote-names.ts';
 import { markScreenShown, useAfterScreen } from './first-screen.ts';
@@ -52,7 +53,7 @@ export function RemoteScreen({
   title,
 }: RemoteScreenProps) {
   const [attempt, setAttempt] = useState(0);
-  const [provider, setProvider] = useState<BridgeProvider | null>(null);
+  const [provider, setProvider] = useState<ScreenProvider | null>(null);
   const [rendered, setRendered] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const boxRef = useRef<HTMLDivElement>(null);
@@ -65,7 +66,7 @@ export function RemoteScreen({
   useEffect(() => {
     if (!visible) return;
     let cancelled = false;
-    let mounted: BridgeProvider | null = null;
+    let mounted: ScreenProvider | null = null;
     setProvider(null);
     setRendered(false);
     setFailure(null);
@@ -86,7 +87,7 @@ export function RemoteScreen({
       cancelled = true;
       const done = mounted;
       // Unmount the remote's own React root after this commit, never in the middle of it.
-      if (done && dom) setTimeout(() => done.destroy({ moduleName, dom }), 0);
+      if (done && dom) setTimeout(() => done.destroy({ dom }), 0);
     };
   }, [remote, expose, attempt, moduleName, visible]);
 
@@ -103,7 +104,7 @@ export function RemoteScreen({
       if (painted()) observer.disconnect();
     });
     observer.observe(dom, { childList: true });
-    provider.render({ dom, moduleName, ...props }).then(
+    provider.render({ ...props, dom }).then(
       () => {
         if (painted()) observer.disconnect();
       },

@@ -24,7 +24,16 @@ function session(
   hasAccess = status === 'active' || status === 'trialing',
 ): SessionInfo {
   return {
-    user: { id: 'u', email: 'a@b.co', fullName: null, phoneNumber: null, avatarUrl: null, role, emailConfirmed: true },
+    user: {
+      id: 'u',
+      email: 'a@b.co',
+      fullName: null,
+      phoneNumber: null,
+      avatarUrl: null,
+      role,
+      emailConfirmed: true,
+      onboardingCompleted: true,
+    },
     company: { id: 'c', name: 'Acme', fleetSize: '1-10', timezone: 'America/Chicago' },
     subscription: {
       status,

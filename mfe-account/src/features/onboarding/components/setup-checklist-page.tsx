@@ -2,6 +2,7 @@ import { DATA } from '@dwell/core/messages';
 import type { SessionInfo } from '@dwell/core/session';
 import { Banner, Skeleton } from '@dwell/ui/components/feedback.tsx';
 import { Link } from '@dwell/ui/lib/router.tsx';
+import { announceSessionChange } from '@dwell/ui/lib/session-events.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -70,6 +71,8 @@ export function SetupChecklistPage({ session }: { session: SessionInfo }) {
     setBusy(true);
     try {
       toast('success', (await resetOnboarding()).message);
+      // The session says whether the dashboard has onboarding to show.
+      announceSessionChange();
       await queryClient.invalidateQueries({ queryKey: ONBOARDING_KEY });
     } catch {
       toast('error', DATA.onboardingResetFailed);

@@ -1,4 +1,4 @@
-import { MAP_HEIGHT, MAP_WIDTH, usProjection } from '../projection.ts';
+import { MAP_HEIGHT, MAP_WIDTH, projectUs } from '../projection.ts';
 import STATES_IMAGE from '../us-states.generated.svg';
 
 export interface MapPoint {
@@ -9,12 +9,10 @@ export interface MapPoint {
   lng: number;
 }
 
-const projection = usProjection();
-
 /**
  * The lower 48, Alaska and Hawaii (Albers USA, d3's standard 960x600 frame) with one dot per stop under way.
  * The states' outlines were projected at build time into an image (build/us-map.ts); only the dots are
- * placed here. Loaded in its own chunk with the projection: the map never weighs on other screens.
+ * placed here, by the same projection's formulas. Loaded in its own chunk: the map never weighs on other screens.
  */
 export default function UsMap({ points, onSelect }: { points: MapPoint[]; onSelect: (id: string) => void }) {
   return (
@@ -25,7 +23,7 @@ export default function UsMap({ points, onSelect }: { points: MapPoint[]; onSele
         <image href={STATES_IMAGE} width={MAP_WIDTH} height={MAP_HEIGHT} />
         <g>
           {points.map((p) => {
-            const at = projection([p.lng, p.lat]);
+            const at = projectUs(p.lng, p.lat);
             if (!at) return null;
             return (
               // biome-ignore lint/a11y/useSemanticElements: an SVG dot cannot be a <button>; it is keyboard-reachable.
