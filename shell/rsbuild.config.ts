@@ -1,4 +1,27 @@
-import { defineConfig } from '@rsbuild/core';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { hostConfig } from '@dwell/ui/build/federation.ts';
 
-export default defineConfig(hostConfig(3000));
+/** The signed-in layout's frame, rendered from the layout's components (src/features/layout/layout-frame.tsx). */
+const FRAME_FILE = join(import.meta.dirname, 'src', 'layout-frame.generated.html');
+const ROOT = '<div id="root"></div>';
+
+/**
+ * Puts the layout's frame in the page, inert in a `<template>`: the worker unwraps it in the page of a
+ * signed-in screen and drops it from every other (api/src/lib/assets/serve-page.ts).
+ */
+const pluginLayoutFrame: RsbuildPlugin = {
+  name: 'dwell:layout-frame',
+  setup(api) {
+    api.modifyHTML((html) => {
+      if (!html.includes(ROOT)) throw new Error(`src/index.html has no ${ROOT} for the layout's frame`);
+      const frame = readFileSync(FRAME_FILE, 'utf8').trim();
+      return html.replace(ROOT, `<div id="root"><template data-layout-frame>${frame}</template></div>`);
+    });
+  },
+};
+
+const base = hostConfig(3000);
+
+export default defineConfig({ ...base, plugins: [...(base.plugins ?? []), pluginLayoutFrame] });

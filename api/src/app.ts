@@ -5,7 +5,7 @@ import { requestId } from 'hono/request-id';
 import { AUTH, methodNotAllowed } from '@dwell/core/messages';
 import type { AppEnv } from './env.ts';
 import { methodsOf } from './lib/allowed-methods.ts';
-import { pageHints } from './lib/assets/page-hints.ts';
+import { pagePlan } from './lib/assets/page-hints.ts';
 import { serveAsset } from './lib/assets/serve-page.ts';
 import { ApiError, errorBody } from './lib/errors.ts';
 import { dbContext } from './middleware/context.ts';
@@ -108,7 +108,7 @@ export const app = new Hono<AppEnv>().route('/api', api);
 const allowedMethods = methodsOf(app.routes);
 
 app.notFound((c) => {
-  if (!c.req.path.startsWith('/api/')) return serveAsset(c.env.ASSETS, c.req.raw, () => pageHints(c.env, c.req.raw));
+  if (!c.req.path.startsWith('/api/')) return serveAsset(c.env.ASSETS, c.req.raw, () => pagePlan(c.env, c.req.raw));
   // A path that exists under other methods answers 405 with those methods, not a misleading 404.
   const allowed = allowedMethods(c.req.path);
   if (allowed.length > 0 && !allowed.includes(c.req.method)) {

@@ -47,3 +47,12 @@ export function homeFor(info: Pick<SessionInfo, 'user' | 'subscription'>): strin
   if (!info.subscription.hasAccess) return '/subscribe';
   return HOME_BY_ROLE[info.user.role];
 }
+
+/**
+ * Whether the header carries the events area's search and alerts: they read the company's events, which need
+ * a company with a live subscription (on /billing of a locked account, or a platform admin's pages, they would
+ * only be refused). The page's HTML frame carries the search box's place on the same condition.
+ */
+export function headerReadsEvents(info: Pick<SessionInfo, 'company' | 'subscription'>): boolean {
+  return info.subscription.hasAccess && info.company !== null;
+}

@@ -6,7 +6,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../lib/auth.ts';
-import { ROUTES } from '../../shell/src/routes.tsx';
+import { ROUTES } from '../../core/src/shell-routes.ts';
 import { BASE_URL, launchBrowser, newPage } from '../lib/browser.ts';
 
 const pathOf = (pattern: string) => pattern.replace(/:[A-Za-z]+/g, 'x');

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInByApi } from '../lib/auth.ts';
-import { launchBrowser, newPage } from '../lib/browser.ts';
+import { BASE_URL, launchBrowser, newPage } from '../lib/browser.ts';
 
 /** The issue's ceiling for the whole load of a screen (Lighthouse's "good" is 0.1; ours is stricter). */
 const MAX_SHIFT = 0.02;
@@ -85,4 +85,75 @@ describe('layout stability on a phone (375 px): nothing moves once painted', () 
       }
     });
   }
+});
+
+/** Where the layout's boxes are: the same in the page's HTML frame and once the app has drawn the screen. */
+function boxes() {
+  const at = (selector: string) => {
+    const box = document.querySelector(selector)?.getBoundingClientRect();
+    return box ? [box.x, box.y, box.width, box.height].map(Math.round).join(',') : null;
+  };
+  return {
+    search: at('.header-search input'),
+    menu: at('.menu-button'),
+    brand: at('.sidebar .brand'),
+    mainTop: document.querySelector('#main')?.getBoundingClientRect().top ?? null,
+  };
+}
+
+describe('the layout’s frame in the page’s HTML (shell/src/features/layout/layout-frame.tsx)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const viewport of [PHONE, { width: 1440, height: 900 }]) {
+    it(`paints before any script, where the app then draws the same boxes (${viewport.width} px)`, async () => {
+      const { context, page, errors } = await newPage(browser, { viewport });
+      try {
+        expect(await signInByApi(page)).toBe(200);
+        // The page as it paints before any script has run: the frame, with the search box's inert look.
+        const bare = await browser.newContext({
+          baseURL: BASE_URL,
+          viewport,
+          javaScriptEnabled: false,
+          storageState: await context.storageState(),
+        });
+        const first = await bare.newPage();
+        await first.goto('/dashboard');
+        await first.getByPlaceholder('Search events, drivers, or facilities...').waitFor();
+        expect(await first.locator('#root').getAttribute('data-framed')).toBe('');
+        const framed = await first.evaluate(boxes);
+        await bare.close();
+        expect(framed.search).not.toBeNull();
+
+        await page.goto('/dashboard');
+        await page.locator('[data-testid="dashboard"] h1').first().waitFor({ timeout: 20_000 });
+        await loaded(page);
+        expect(await page.evaluate(boxes)).toEqual(framed);
+        // …filled: the sidebar's links (a slide-in menu on a phone) and the user's menu.
+        expect(await page.locator('#sidebar .nav-link').count()).toBeGreaterThan(3);
+        expect(await page.getByRole('button', { name: /Dana Morales/ }).count()).toBe(1);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('is not in the page of a visitor who is not signed in', async () => {
+    const bare = await browser.newContext({ baseURL: BASE_URL, javaScriptEnabled: false });
+    try {
+      const page = await bare.newPage();
+      for (const path of ['/dashboard', '/login']) {
+        await page.goto(path);
+        expect(await page.locator('#root').innerHTML(), path).toBe('');
+      }
+    } finally {
+      await bare.close();
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, signInThroughForm } from '../lib/auth.ts';
-import { ROUTES as SHELL_ROUTES } from '../../shell/src/routes.tsx';
+import { ROUTES as SHELL_ROUTES } from '../../core/src/shell-routes.ts';
 import type { RemoteRoute } from '../../ui/src/lib/remote-routes.ts';
 import { prefixOf, resolveRemoteRoute } from '../../core/src/route-match.ts';
 import { BASE_URL, launchBrowser, newPage } from '../lib/browser.ts';

@@ -21,7 +21,7 @@ import { SessionMonitor } from './features/session/session-monitor.tsx';
 import { refreshSession, SESSION_KEY, useSession } from './features/session/use-session.ts';
 import { PAGES, placeholderPage } from './pages.tsx';
 import { queryClient } from './query-client.ts';
-import { ROUTES } from './routes.tsx';
+import { ROUTES } from '@dwell/core/shell-routes';
 
 const verifying = <Spinner label="Verifying access..." />;
 

@@ -4,6 +4,9 @@ import { createRoot } from 'react-dom/client';
 import { announceRuntime } from '@dwell/ui/lib/runtime.ts';
 import { zodJitless } from '@dwell/ui/lib/zod-jitless.ts';
 import { Root } from './app.tsx';
+import { sessionQuery } from './features/session/use-session.ts';
+import { queryClient } from './query-client.ts';
+import { remoteManifestQuery } from './shared/api/get-remote-manifest.ts';
 import { startPwa } from './features/pwa/register.ts';
 
 zodJitless();
@@ -11,8 +14,17 @@ zodJitless();
 announceRuntime('shell');
 startPwa();
 const container = document.getElementById('root');
-// A transition: the first render works in slices the browser can interrupt to paint and answer taps.
 if (container) {
   const root = createRoot(container);
-  startTransition(() => root.render(<Root />));
+  // A transition: the first render works in slices the browser can interrupt to paint and answer taps.
+  const render = () => startTransition(() => root.render(<Root />));
+  // The page came with the layout's frame (a signed-in screen): the first render replaces it with the layout
+  // itself, so it starts once the session and the remote manifest are in (asked for since the page's first
+  // bytes) rather than showing a spinner in between.
+  if (container.hasAttribute('data-framed')) {
+    void Promise.allSettled([
+      queryClient.prefetchQuery(sessionQuery()),
+      queryClient.prefetchQuery(remoteManifestQuery()),
+    ]).then(render);
+  } else render();
 }

@@ -77,7 +77,7 @@ export function remoteConfig({ name, exposes, devPort, routes }: RemoteOptions):
 }
 
 /**
- * Preload links in the shell's page for the files every page starts with: the app behind the entry's
+ * Links in the shell's page for the files every page starts with (scripts preloaded, styles applied): the app behind the entry's
  * federation boundary (`import('./bootstrap.tsx')`) and the shared libraries the shell provides (React, the
  * query cache, jotai). The entry script only asks for them once it has run, one round trip later; hinted, they
  * arrive alongside it (the entry asked for first). The consume-side fallbacks are left out: the shell's own provided copies are the ones
@@ -103,7 +103,11 @@ export function pluginPreloadBoot(bootImport: string): RsbuildPlugin {
           .sort()
           .map((file) => ({
             tag: 'link',
-            attrs: { rel: 'preload', as: file.endsWith('.css') ? 'style' : 'script', href: `${publicPath}${file}` },
+            // The styles apply at once: a signed-in page's HTML frame (shell/src/features/layout/layout-frame.tsx)
+            // paints with them before any script has run. The app's own loading of them then finds them there.
+            attrs: file.endsWith('.css')
+              ? { rel: 'stylesheet', href: `${publicPath}${file}` }
+              : { rel: 'preload', as: 'script', href: `${publicPath}${file}` },
           }));
         // The entry itself first: a deferred script is otherwise fetched at low priority, after the preloads.
         const headTags = tags.headTags.map((tag) =>

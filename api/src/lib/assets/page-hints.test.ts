@@ -5,6 +5,11 @@ import { app } from '../../app.ts';
 import { SESSION_COOKIE } from '../cookies.ts';
 
 const ORIGIN = 'http://dwell.test';
+/** The shell's page as its build writes it: the layout's frame inert in a template inside #root. */
+const FRAME = '<div class="layout"><aside class="sidebar"></aside><main id="main"></main></div>';
+const SCRIPTS =
+  '<script defer src="/static/js/index.js" fetchpriority="high"></script><link rel="preload" as="script" href="/static/js/async/2.js">';
+const INDEX = `<!doctype html><title>Dwell</title>${SCRIPTS}<div id="root"><template data-layout-frame>${FRAME}</template></div>`;
 const NAVIGATE = { 'Sec-Fetch-Mode': 'navigate', Accept: 'text/html' };
 const withCookie = (cookie: string) => ({ ...NAVIGATE, Cookie: `theme=dark; ${cookie}` });
 
@@ -50,8 +55,7 @@ const REPORTS = {
 const assets = {
   fetch: async (input: RequestInfo | URL) => {
     const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
-    if (path === '/')
-      return new Response('<!doctype html><title>Dwell</title>', { headers: { 'Content-Type': 'text/html' } });
+    if (path === '/') return new Response(INDEX, { headers: { 'Content-Type': 'text/html', ETag: '"build-1"' } });
     if (path === '/mfe/reports/mf-manifest.json') return Response.json(REPORTS);
     return new Response('not here', { status: 404 });
   },
@@ -117,5 +121,57 @@ describe('the preload hints of a page', () => {
   it('a payer’s claim page gets none (its address is a credential and its reads are its own)', async () => {
     const res = await app.request(`${ORIGIN}/claim/pay_abc`, { headers: NAVIGATE }, { ...env, ASSETS: assets });
     expect(res.headers.get('Link')).toBeNull();
+  });
+});
+
+describe('the layout frame in the page', () => {
+  let admin: Record<string, string>;
+  let driver: Record<string, string>;
+  let pastDue: Record<string, string>;
+  beforeAll(async () => {
+    const active = await fleet();
+    admin = withCookie(active.admin.cookie);
+    driver = withCookie(active.driver.cookie);
+    pastDue = withCookie((await subscribedCompany('past_due')).cookie);
+  });
+
+  const page = async (path: string, headers: Record<string, string>) => {
+    const res = await app.request(`${ORIGIN}${path}`, { headers }, { ...env, ASSETS: assets });
+    expect(res.status).toBe(200);
+    return { html: await res.text(), headers: res.headers };
+  };
+  const FRAMED = `<div id="root" data-framed="">${FRAME}</div>`;
+  const BARE = '<div id="root"></div>';
+
+  it('is kept, unwrapped, for a signed-in screen in the layout the session may open', async () => {
+    for (const path of ['/dashboard', '/billing', '/reports', '/reports/customers/cus_42']) {
+      expect((await page(path, admin)).html, path).toContain(FRAMED);
+    }
+    expect((await page('/reports', driver)).html).toContain(FRAMED);
+    // Nothing of the scripts is needed for that first paint: they come after the styles.
+    const { html } = await page('/dashboard', admin);
+    expect(html).toContain('<script defer src="/static/js/index.js" fetchpriority="low"></script>');
+    expect(html).toContain('<link rel="preload" as="script" href="/static/js/async/2.js" fetchpriority="low">');
+  });
+
+  it('is dropped signed out, for a page outside the layout, and for a screen the session may not open', async () => {
+    expect((await page('/dashboard', NAVIGATE)).html).toContain(`${SCRIPTS}${BARE}`);
+    expect((await page('/dashboard', withCookie(`${SESSION_COOKIE}=abc.def`))).html).toContain(BARE);
+    for (const path of ['/login', '/checkout', '/thank-you'])
+      expect((await page(path, admin)).html, path).toContain(BARE);
+    expect((await page('/reports/customers/cus_42', driver)).html).toContain(BARE);
+    // A past-due account: the screens send it to billing, and billing's header has no events search to frame.
+    expect((await page('/reports', pastDue)).html).toContain(BARE);
+    expect((await page('/billing', pastDue)).html).toContain(BARE);
+    // A path no remote declares (or whose remote's manifest is missing) is not framed either.
+    expect((await page('/events', admin)).html).toContain(BARE);
+  });
+
+  it('makes the page one visitor’s: kept by their browser only, never a 304 from the static index’s ETag', async () => {
+    for (const headers of [admin, NAVIGATE]) {
+      const { headers: answer } = await page('/dashboard', { ...headers, 'If-None-Match': '"build-1"' });
+      expect(answer.get('cache-control')).toBe('private, no-cache');
+      expect(answer.get('etag')).toBeNull();
+    }
   });
 });

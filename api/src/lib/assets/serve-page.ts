@@ -1,3 +1,5 @@
+import type { PagePlan } from './page-hints.ts';
+
 /**
  * What the Worker answers for a path that is not under /api/ and that the static assets did not hold (the
  * assets are configured with `not_found_handling = "none"`, so a missing file reaches the Worker).
@@ -10,19 +12,66 @@
 export async function serveAsset(
   assets: Fetcher,
   request: Request,
-  hints: () => Promise<string[]> = async () => [],
+  plan: () => Promise<PagePlan> = async () => UNPLANNED,
 ): Promise<Response> {
   const found = await assets.fetch(request);
   if (found.status !== 404) return found;
   if (isPageNavigation(request)) {
-    const page = await assets.fetch(new Request(new URL('/', request.url), { headers: request.headers }));
+    // Asked unconditionally: the page the browser gets is made for this request (its hints, its frame), so
+    // an earlier copy it holds says nothing about this one.
+    const headers = new Headers(request.headers);
+    headers.delete('If-None-Match');
+    headers.delete('If-Modified-Since');
+    const page = await assets.fetch(new Request(new URL('/', request.url), { headers }));
     if (PRIVATE_PAGES.test(new URL(request.url).pathname)) return unlisted(page);
-    return page.ok ? withHints(page, await hints().catch(() => [])) : page;
+    if (!page.ok) return page;
+    const { links, framed } = await plan().catch(() => UNPLANNED);
+    return personal(withHints(withFrame(page, framed), links));
   }
   return new Response('Not found', {
     status: 404,
     headers: { 'Cache-Control': 'no-store', 'Content-Type': 'text/plain', 'X-Content-Type-Options': 'nosniff' },
   });
+}
+
+const UNPLANNED: PagePlan = { links: [], framed: false };
+
+/**
+ * The page with the layout's frame kept (unwrapped from its `<template>`, and `#root` marked so the app's
+ * first render waits to replace it with the layout itself), or without it. A framed page needs none of its
+ * scripts for its first paint: they are asked for at low priority, after the page's styles.
+ */
+function withFrame(page: Response, framed: boolean): Response {
+  return new HTMLRewriter()
+    .on('template[data-layout-frame]', {
+      element(template) {
+        if (framed) template.removeAndKeepContent();
+        else template.remove();
+      },
+    })
+    .on('link[rel="preload"][as="script"], script[src]', {
+      element(script) {
+        if (framed) script.setAttribute('fetchpriority', 'low');
+      },
+    })
+    .on('#root', {
+      element(root) {
+        if (framed) root.setAttribute('data-framed', '');
+      },
+    })
+    .transform(page);
+}
+
+/**
+ * A page made for one visitor: kept by their browser only, and never answered from its copy without asking
+ * (the static index's ETag would tell a browser its framed page of yesterday still holds after signing out).
+ */
+function personal(page: Response): Response {
+  const res = new Response(page.body, page);
+  res.headers.delete('ETag');
+  res.headers.delete('Last-Modified');
+  res.headers.set('Cache-Control', 'private, no-cache');
+  return res;
 }
 
 /** The page with its preload hints (see page-hints.ts) in a `Link` header. */

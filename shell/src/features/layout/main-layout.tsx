@@ -28,31 +28,69 @@ export function MainLayout({
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
   return (
+    <LayoutFrame
+      menuOpen={menuOpen}
+      sidebar={
+        <>
+          <Sidebar session={session} onNavigate={() => setMenuOpen(false)} />
+          {menuOpen ? (
+            <button type="button" className="scrim" aria-label="Close menu" onClick={() => setMenuOpen(false)} />
+          ) : null}
+        </>
+      }
+      header={
+        <>
+          {checking ? (
+            <div className="top-banner" role="status">
+              Verifying subscription...
+            </div>
+          ) : null}
+          <Header
+            session={session}
+            checking={checking}
+            menuOpen={menuOpen}
+            onToggleMenu={() => setMenuOpen((open) => !open)}
+          />
+        </>
+      }
+      after={<NewVersionBar />}
+    >
+      {children}
+    </LayoutFrame>
+  );
+}
+
+/**
+ * The layout's boxes: the sidebar, the header above the routed screen. The page's HTML carries them with
+ * nothing of the user in them (layout-frame.tsx), so a phone paints the frame before the script arrives and
+ * the script's first render puts the same boxes in its place, filled.
+ */
+export function LayoutFrame({
+  menuOpen = false,
+  sidebar,
+  header,
+  after,
+  children,
+}: {
+  menuOpen?: boolean;
+  sidebar: ReactNode;
+  header: ReactNode;
+  after?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
     <div className="layout" data-menu-open={menuOpen}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Sidebar session={session} onNavigate={() => setMenuOpen(false)} />
-      {menuOpen ? (
-        <button type="button" className="scrim" aria-label="Close menu" onClick={() => setMenuOpen(false)} />
-      ) : null}
+      {sidebar}
       <div className="layout-main">
-        {checking ? (
-          <div className="top-banner" role="status">
-            Verifying subscription...
-          </div>
-        ) : null}
-        <Header
-          session={session}
-          checking={checking}
-          menuOpen={menuOpen}
-          onToggleMenu={() => setMenuOpen((open) => !open)}
-        />
+        {header}
         <main id="main" tabIndex={-1}>
           {children}
         </main>
       </div>
-      <NewVersionBar />
+      {after}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { SessionInfo } from '@dwell/core/session';
 import { type NavLink, navLinks } from '@dwell/ui/lib/remote-routes.ts';
 import { Link } from '@dwell/ui/lib/router.tsx';
+import type { ReactNode } from 'react';
 import { useRemoteManifest } from '../../shared/api/get-remote-manifest.ts';
 
 function Item({ link, onNavigate }: { link: NavLink; onNavigate: () => void }) {
@@ -29,8 +30,7 @@ export function Sidebar({ session, onNavigate }: { session: SessionInfo; onNavig
   const links = manifest.data ? navLinks(manifest.data.routes, { role: user.role, features: session.features }) : [];
   const support = links.filter((link) => link.section === 'support');
   return (
-    <aside className="sidebar" id="sidebar" aria-label="Sidebar">
-      <div className="brand">Dwell</div>
+    <SidebarFrame>
       <nav aria-label="Main" className="nav">
         <Link to="/dashboard" className="nav-link" matchPrefix onClick={onNavigate}>
           Dashboard
@@ -58,6 +58,16 @@ export function Sidebar({ session, onNavigate }: { session: SessionInfo; onNavig
           <span className="small">{company?.name || 'Set Company Name'}</span>
         </span>
       </Link>
+    </SidebarFrame>
+  );
+}
+
+/** The sidebar's box with the brand: the links and the user's card go inside. */
+export function SidebarFrame({ children }: { children?: ReactNode }) {
+  return (
+    <aside className="sidebar" id="sidebar" aria-label="Sidebar">
+      <div className="brand">Dwell</div>
+      {children}
     </aside>
   );
 }

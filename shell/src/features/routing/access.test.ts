@@ -2,7 +2,7 @@ import { AUTH } from '@dwell/core/messages';
 import type { SessionInfo } from '@dwell/core/session';
 import { describe, expect, it } from 'vitest';
 import type { RemoteRoute } from '@dwell/ui/lib/remote-routes.ts';
-import type { ShellRoute } from '../../routes.tsx';
+import type { ShellRoute } from '@dwell/core/shell-routes';
 import { decideAccess, readsOpened } from '@dwell/core/access';
 import { safeReturn } from './access.ts';
 

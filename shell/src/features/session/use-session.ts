@@ -1,6 +1,6 @@
 import type { SessionInfo } from '@dwell/core/session';
 import { ApiClientError } from '@dwell/ui/lib/api-client.ts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryClient } from '../../query-client.ts';
 import { getSession } from './api/get-session.ts';
 
@@ -16,8 +16,11 @@ async function fetchSession(): Promise<SessionInfo | null> {
   }
 }
 
+/** The session read, as every screen and the page's first render share it. */
+export const sessionQuery = () => queryOptions({ queryKey: SESSION_KEY, queryFn: fetchSession, staleTime: 60_000 });
+
 export function useSession() {
-  return useQuery({ queryKey: SESSION_KEY, queryFn: fetchSession, staleTime: 60_000 });
+  return useQuery(sessionQuery());
 }
 
 /** Reads the session again (after sign-in, a profile change, a payment). */

@@ -1,4 +1,4 @@
-import type { RouteGuard } from '@dwell/core/access';
+import type { RouteGuard } from './access.ts';
 
 /**
  * One of the shell's own pages (landing, sign-in, billing, dashboard…). Every other path belongs to a remote,
@@ -6,11 +6,11 @@ import type { RouteGuard } from '@dwell/core/access';
  */
 export interface ShellRoute extends RouteGuard {
   path: string;
-  /** The shell's page of that name (pages.tsx). */
+  /** The shell's page of that name (shell/src/pages.tsx). */
   page: string;
   /** Shown inside the main layout, with the sidebar and header. */
   layout?: boolean;
-  /** Its content is remote widgets, which say themselves when the screen is shown (features/remotes/first-screen.ts). */
+  /** Its content is remote widgets, which say themselves when the screen is shown (shell/src/features/remotes/first-screen.ts). */
   widgets?: boolean;
 }
 
