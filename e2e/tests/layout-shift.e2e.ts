@@ -144,6 +144,33 @@ describe('the layout’s frame in the page’s HTML (shell/src/features/layout/l
     });
   }
 
+  it('carries a remote screen’s loading page, with the route’s title, in the box the screen then fills', async () => {
+    const { context, page, errors } = await newPage(browser, { viewport: PHONE });
+    try {
+      expect(await signInByApi(page)).toBe(200);
+      const bare = await browser.newContext({
+        baseURL: BASE_URL,
+        viewport: PHONE,
+        javaScriptEnabled: false,
+        storageState: await context.storageState(),
+      });
+      const first = await bare.newPage();
+      await first.goto('/events');
+      const box = first.locator('#main > [data-remote="events"][data-expose="app"]');
+      expect(await box.locator('.page-title').textContent()).toBe('Detention Events');
+      const loading = await box.boundingBox();
+      await bare.close();
+
+      await page.goto('/events');
+      const screen = page.locator('#main > [data-remote="events"][data-expose="app"]');
+      await screen.locator('h1').waitFor({ timeout: 20_000 });
+      expect(await screen.boundingBox()).toMatchObject({ x: loading?.x, y: loading?.y, width: loading?.width });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('is not in the page of a visitor who is not signed in', async () => {
     const bare = await browser.newContext({ baseURL: BASE_URL, javaScriptEnabled: false });
     try {

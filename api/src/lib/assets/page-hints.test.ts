@@ -6,7 +6,11 @@ import { SESSION_COOKIE } from '../cookies.ts';
 
 const ORIGIN = 'http://dwell.test';
 /** The shell's page as its build writes it: the layout's frame inert in a template inside #root. */
-const FRAME = '<div class="layout"><aside class="sidebar"></aside><main id="main"></main></div>';
+const LOADING =
+  '<div class="remote-screen" data-remote="events" data-expose="app"><div class="remote-loading"><div class="page"><header class="page-header"><p class="page-title" aria-hidden="true">Title</p></header></div></div></div>';
+const frame = (screen: string) =>
+  `<div class="layout"><aside class="sidebar"></aside><main id="main" tabindex="-1">${screen}</main></div>`;
+const FRAME = frame(LOADING);
 const SCRIPTS =
   '<script defer src="/static/js/index.js" fetchpriority="high"></script><link rel="preload" as="script" href="/static/js/async/2.js">';
 const INDEX = `<!doctype html><title>Dwell</title>${SCRIPTS}<div id="root"><template data-layout-frame>${FRAME}</template></div>`;
@@ -24,6 +28,7 @@ const REPORTS = {
           path: '/reports',
           access: 'subscribed',
           screen: 'reports',
+          title: 'Reports & <Trends>',
           reads: [
             { key: ['reports', 'summary'], path: '/api/reports/summary?period=month' },
             { key: ['reports', 'trends'], path: '/api/reports/trends?interval=week', feature: 'advancedReports' },
@@ -140,14 +145,22 @@ describe('the layout frame in the page', () => {
     expect(res.status).toBe(200);
     return { html: await res.text(), headers: res.headers };
   };
-  const FRAMED = `<div id="root" data-framed="">${FRAME}</div>`;
+  const framed = (screen: string) => `<div id="root" data-framed="">${frame(screen)}</div>`;
   const BARE = '<div id="root"></div>';
 
-  it('is kept, unwrapped, for a signed-in screen in the layout the session may open', async () => {
-    for (const path of ['/dashboard', '/billing', '/reports', '/reports/customers/cus_42']) {
-      expect((await page(path, admin)).html, path).toContain(FRAMED);
-    }
-    expect((await page('/reports', driver)).html).toContain(FRAMED);
+  it('is kept, unwrapped, for a signed-in screen in the layout the session may open, with its screen loading', async () => {
+    // A remote's screen: its box named after the route's remote and module, its loading page with the title.
+    const reports = LOADING.replace('"events"', '"reports"').replace('>Title<', '>Reports &amp; &lt;Trends&gt;<');
+    expect((await page('/reports', admin)).html).toContain(framed(reports));
+    expect((await page('/reports', driver)).html).toContain(framed(reports));
+    // A route without a title loads without one; a module other than the area's app is named.
+    const customer = LOADING.replace('"events" data-expose="app"', '"reports" data-expose="customer-card"').replace(
+      '<header class="page-header"><p class="page-title" aria-hidden="true">Title</p></header>',
+      '',
+    );
+    expect((await page('/reports/customers/cus_42', admin)).html).toContain(framed(customer));
+    // The shell's own pages in the layout: the frame without a screen box (the page draws its own).
+    for (const path of ['/dashboard', '/billing']) expect((await page(path, admin)).html, path).toContain(framed(''));
     // Nothing of the scripts is needed for that first paint: they come after the styles.
     const { html } = await page('/dashboard', admin);
     expect(html).toContain('<script defer src="/static/js/index.js" fetchpriority="low"></script>');

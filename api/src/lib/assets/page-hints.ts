@@ -7,11 +7,11 @@
  * Scripts are not hinted: a preload that fails (a remote down as the page opens) stays in the page's preload
  * cache and would fail the Retry that follows once the remote is back; and measured, they did not move LCP.
  *
- * And, for a signed-in screen in the layout, the layout's frame in the HTML itself (see `PagePlan.framed`).
+ * And, for a signed-in screen in the layout, the layout's frame in the HTML itself (see `PagePlan.frame`).
  */
 import { decideAccess, readsOpened } from '@dwell/core/access';
 import { MANIFEST_PATH, SESSION_PATH } from '@dwell/core/page-reads';
-import { matchRoute, resolveRemoteRoute } from '@dwell/core/route-match';
+import { matchRoute, moduleOf, resolveRemoteRoute } from '@dwell/core/route-match';
 import { ROUTES } from '@dwell/core/shell-routes';
 import type { RemoteName } from '@dwell/core/schemas/remote-versions';
 import type { Env } from '../../env.ts';
@@ -45,9 +45,10 @@ export interface PagePlan {
   links: string[];
   /**
    * A signed-in screen in the layout that this session may open (and whose header has the search box): the
-   * page keeps the layout's HTML frame (shell/src/features/layout/layout-frame.tsx), painted before any script.
+   * page keeps the layout's HTML frame (shell/src/features/layout/layout-frame.tsx), painted before any script,
+   * with the remote screen's box loading in it (none on a shell page such as the dashboard).
    */
-  framed: boolean;
+  frame: { screen: { remote: RemoteName; module: string; title: string | undefined } | null } | null;
 }
 
 /** The hints and frame for the page at `request`'s address (a path the app's router shows). */
@@ -58,18 +59,20 @@ export async function pagePlan(env: Env, request: Request): Promise<PagePlan> {
   // Signed out, or a screen this session may not open (a past-due account, another role, a tier without the
   // feature): the page goes elsewhere, and the API is asked for nothing it would refuse.
   const session = await liveSession(env, request);
-  if (!session) return { links, framed: false };
+  if (!session) return { links, frame: null };
+  const framed = headerReadsEvents(session);
   const own = matchRoute(ROUTES, url.pathname);
   if (own) {
     const opens = own.route.layout === true && decideAccess(own.route, session, here).kind === 'allow';
-    return { links, framed: opens && headerReadsEvents(session) };
+    return { links, frame: opens && framed ? { screen: null } : null };
   }
   const { remotes, routes } = await readRemotes(env, dbFor(env), url.origin);
   const resolved = resolveRemoteRoute<RemoteName>(routes, url.pathname);
   const reads = resolved ? readsOpened(resolved, session, here) : null;
-  if (!resolved || !reads) return { links, framed: false };
+  if (!resolved || !reads) return { links, frame: null };
   const manifest = new URL(remotes[resolved.remote], url);
   links.push(fetchHint(manifest.origin === url.origin ? manifest.pathname : manifest.href));
   for (const read of reads) links.push(fetchHint(read.path));
-  return { links, framed: headerReadsEvents(session) };
+  const screen = { remote: resolved.remote, module: moduleOf(resolved.route), title: resolved.route.title };
+  return { links, frame: framed ? { screen } : null };
 }

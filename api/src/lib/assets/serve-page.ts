@@ -25,8 +25,8 @@ export async function serveAsset(
     const page = await assets.fetch(new Request(new URL('/', request.url), { headers }));
     if (PRIVATE_PAGES.test(new URL(request.url).pathname)) return unlisted(page);
     if (!page.ok) return page;
-    const { links, framed } = await plan().catch(() => UNPLANNED);
-    return personal(withHints(withFrame(page, framed), links));
+    const { links, frame } = await plan().catch(() => UNPLANNED);
+    return personal(withHints(withFrame(page, frame), links));
   }
   return new Response('Not found', {
     status: 404,
@@ -34,29 +34,52 @@ export async function serveAsset(
   });
 }
 
-const UNPLANNED: PagePlan = { links: [], framed: false };
+const UNPLANNED: PagePlan = { links: [], frame: null };
 
 /**
- * The page with the layout's frame kept (unwrapped from its `<template>`, and `#root` marked so the app's
- * first render waits to replace it with the layout itself), or without it. A framed page needs none of its
- * scripts for its first paint: they are asked for at low priority, after the page's styles.
+ * The page with the layout's frame kept (unwrapped from its `<template>`, the route's screen box named and
+ * titled or dropped, and `#root` marked so the app's first render waits to replace it with the layout itself),
+ * or without it. A framed page needs none of its scripts for its first paint: they are asked for at low
+ * priority, after the page's styles.
  */
-function withFrame(page: Response, framed: boolean): Response {
+function withFrame(page: Response, frame: PagePlan['frame']): Response {
+  const screen = frame?.screen;
   return new HTMLRewriter()
     .on('template[data-layout-frame]', {
       element(template) {
-        if (framed) template.removeAndKeepContent();
+        if (frame) template.removeAndKeepContent();
         else template.remove();
+      },
+    })
+    .on('#main > .remote-screen', {
+      element(box) {
+        if (!screen) {
+          box.remove();
+          return;
+        }
+        box.setAttribute('data-remote', screen.remote);
+        box.setAttribute('data-expose', screen.module);
+      },
+    })
+    .on('#main .page-header', {
+      element(header) {
+        if (!screen?.title) header.remove();
+      },
+    })
+    .on('#main .page-title', {
+      element(title) {
+        // Text, escaped: a title comes from a remote's manifest.
+        if (screen?.title) title.setInnerContent(screen.title);
       },
     })
     .on('link[rel="preload"][as="script"], script[src]', {
       element(script) {
-        if (framed) script.setAttribute('fetchpriority', 'low');
+        if (frame) script.setAttribute('fetchpriority', 'low');
       },
     })
     .on('#root', {
       element(root) {
-        if (framed) root.setAttribute('data-framed', '');
+        if (frame) root.setAttribute('data-framed', '');
       },
     })
     .transform(page);
