@@ -131,4 +131,22 @@ describe('a driver at a dock without signal (375 × 812)', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('keeps the plain app page as the offline shell, never a screen’s page made for its visitor', async () => {
+    const { context, page, errors } = await newPage(browser, { viewport: PHONE, serviceWorkers: 'allow' });
+    await signIn(page, 'marcus@dwell.test');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    // Pages with the layout's frame and an area's title in it (api/src/lib/assets/serve-page.ts)…
+    for (const path of ['/events', '/dashboard']) {
+      await page.goto(path);
+      expect(await page.locator('#root').getAttribute('data-framed')).toBe('');
+      await page.locator('[data-remote] h1, [data-testid="dashboard"] h1').first().waitFor();
+    }
+    // …are not what the service worker answers for another screen without signal.
+    const shell = await page.evaluate(async () => (await caches.match('/'))?.text());
+    expect(shell).toContain('<div id="root">');
+    expect(shell).not.toContain('data-framed');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

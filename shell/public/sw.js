@@ -52,7 +52,9 @@ async function networkFirst(request, fallback, cacheName = CACHE) {
   try {
     const response = await fetch(request);
     const page = request.mode === 'navigate';
-    if (keepable(response) && page === isPage(response))
+    // A page made for its visitor (its layout frame, its hints) is not the offline shell for other screens.
+    const personal = (response.headers.get('cache-control') ?? '').includes('private');
+    if (keepable(response) && page === isPage(response) && !personal)
       (await caches.open(cacheName)).put(fallback ?? request, response.clone());
     return response;
   } catch (error) {
