@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInByApi } from '../lib/auth.ts';
 import { BASE_URL, launchBrowser, newPage } from '../lib/browser.ts';
@@ -52,15 +52,16 @@ async function shiftsOf(page: Page, path: string): Promise<Shift[]> {
   return page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
 }
 
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
 describe('layout stability on a phone (375 px): nothing moves once painted', () => {
-  let browser: Browser;
   let eventId = 'missing';
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   const screens = ['/dashboard', '/events', '/events/:id', '/documents', '/reports', '/settings'];
   for (const screen of screens) {
@@ -101,27 +102,23 @@ function boxes() {
   };
 }
 
-describe('the layout’s frame in the page’s HTML (shell/src/features/layout/layout-frame.tsx)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
+/** A context with the same visitor's cookies and scripts off: the page as it paints before any script runs. */
+const scriptless = async (signedIn: BrowserContext, viewport: { width: number; height: number }) =>
+  browser.newContext({
+    baseURL: BASE_URL,
+    viewport,
+    javaScriptEnabled: false,
+    storageState: await signedIn.storageState(),
   });
 
+describe('the layout’s frame in the page’s HTML (shell/src/features/layout/layout-frame.tsx)', () => {
   for (const viewport of [PHONE, { width: 1440, height: 900 }]) {
     it(`paints before any script, where the app then draws the same boxes (${viewport.width} px)`, async () => {
       const { context, page, errors } = await newPage(browser, { viewport });
       try {
         expect(await signInByApi(page)).toBe(200);
         // The page as it paints before any script has run: the frame, with the search box's inert look.
-        const bare = await browser.newContext({
-          baseURL: BASE_URL,
-          viewport,
-          javaScriptEnabled: false,
-          storageState: await context.storageState(),
-        });
+        const bare = await scriptless(context, viewport);
         const first = await bare.newPage();
         await first.goto('/dashboard');
         await first.getByPlaceholder('Search events, drivers, or facilities...').waitFor();
@@ -148,12 +145,7 @@ describe('the layout’s frame in the page’s HTML (shell/src/features/layout/l
     const { context, page, errors } = await newPage(browser, { viewport: PHONE });
     try {
       expect(await signInByApi(page)).toBe(200);
-      const bare = await browser.newContext({
-        baseURL: BASE_URL,
-        viewport: PHONE,
-        javaScriptEnabled: false,
-        storageState: await context.storageState(),
-      });
+      const bare = await scriptless(context, PHONE);
       const first = await bare.newPage();
       await first.goto('/events');
       const box = first.locator('#main > [data-remote="events"][data-expose="app"]');

@@ -78,17 +78,18 @@ const FIRST_READS = [
   '</api/mfe-manifest>; rel=preload; as=fetch; crossorigin',
 ];
 
-describe('the preload hints of a page', () => {
-  let admin: Record<string, string>;
-  let driver: Record<string, string>;
-  let pastDue: Record<string, string>;
-  beforeAll(async () => {
-    const active = await fleet();
-    admin = withCookie(active.admin.cookie);
-    driver = withCookie(active.driver.cookie);
-    pastDue = withCookie((await subscribedCompany('past_due')).cookie);
-  });
+/** Visitors of an active fleet (its admin and a driver) and of a past-due company, for both suites below. */
+let admin: Record<string, string>;
+let driver: Record<string, string>;
+let pastDue: Record<string, string>;
+beforeAll(async () => {
+  const active = await fleet();
+  admin = withCookie(active.admin.cookie);
+  driver = withCookie(active.driver.cookie);
+  pastDue = withCookie((await subscribedCompany('past_due')).cookie);
+});
 
+describe('the preload hints of a page', () => {
   it('signed out, or with a cookie of no live session: only the session check and the remote manifest', async () => {
     expect(await links('/reports', NAVIGATE)).toEqual(FIRST_READS);
     expect(await links('/login', NAVIGATE)).toEqual(FIRST_READS);
@@ -130,16 +131,6 @@ describe('the preload hints of a page', () => {
 });
 
 describe('the layout frame in the page', () => {
-  let admin: Record<string, string>;
-  let driver: Record<string, string>;
-  let pastDue: Record<string, string>;
-  beforeAll(async () => {
-    const active = await fleet();
-    admin = withCookie(active.admin.cookie);
-    driver = withCookie(active.driver.cookie);
-    pastDue = withCookie((await subscribedCompany('past_due')).cookie);
-  });
-
   const page = async (path: string, headers: Record<string, string>) => {
     const res = await app.request(`${ORIGIN}${path}`, { headers }, { ...env, ASSETS: assets });
     expect(res.status).toBe(200);
