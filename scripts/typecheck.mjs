@@ -12,6 +12,7 @@ const WORKSPACES = [
   'mfe-documents',
   'mfe-reports',
   'mfe-account',
+  'prerender',
   'e2e',
   'bench',
   'scripts',

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
@@ -107,8 +107,27 @@ export const app = new Hono<AppEnv>().route('/api', api);
 
 const allowedMethods = methodsOf(app.routes);
 
+/** The request's execution context, when it has one (a test calling the app directly may not). */
+function runningIn(c: Context<AppEnv>): Context<AppEnv>['executionCtx'] | undefined {
+  try {
+    return c.executionCtx;
+  } catch {
+    return undefined;
+  }
+}
+
 app.notFound((c) => {
-  if (!c.req.path.startsWith('/api/')) return serveAsset(c.env.ASSETS, c.req.raw, () => pagePlan(c.env, c.req.raw));
+  if (!c.req.path.startsWith('/api/')) {
+    // The page's screen asks the API for its first reads as the visitor's browser would: with their cookie.
+    const ask = (path: string) =>
+      app.request(
+        path,
+        { headers: { Cookie: c.req.header('Cookie') ?? '', Accept: 'application/json' } },
+        c.env,
+        runningIn(c),
+      );
+    return serveAsset(c.env.ASSETS, c.req.raw, () => pagePlan(c.env, c.req.raw, ask));
+  }
   // A path that exists under other methods answers 405 with those methods, not a misleading 404.
   const allowed = allowedMethods(c.req.path);
   if (allowed.length > 0 && !allowed.includes(c.req.method)) {

@@ -14,6 +14,7 @@ import {
   formatHours,
   formatMoney,
   formatZonedDateTime,
+  inViewerZone,
   parseDollars,
 } from './format.ts';
 import { DATA } from './messages.ts';
@@ -96,6 +97,27 @@ describe('formatDateTime', () => {
 
   it('throws for an unknown time zone', () => {
     expect(() => formatDateTime(instant, 'Mars/Olympus_Mons')).toThrow(RangeError);
+  });
+});
+
+describe('inViewerZone', () => {
+  const at = Date.UTC(2026, 10, 27, 3, 30);
+  const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+  it('formats dates given no zone in the viewer’s, for the call only; a zone given still wins', () => {
+    expect(inViewerZone('America/Chicago', () => formatDateTime(at))).toBe('Nov 26, 2026 9:30 PM');
+    expect(inViewerZone('America/Chicago', () => formatDate(at))).toBe('Nov 26, 2026');
+    expect(inViewerZone('America/Chicago', () => formatDateTime(at, 'Asia/Tokyo'))).toBe('Nov 27, 2026 12:30 PM');
+    expect(formatDateTime(at)).toBe(formatDateTime(at, own));
+  });
+
+  it('gives the runtime’s zone back even when the call throws', () => {
+    expect(() =>
+      inViewerZone('America/Chicago', () => {
+        throw new Error('drawing failed');
+      }),
+    ).toThrow('drawing failed');
+    expect(formatDateTime(at)).toBe(formatDateTime(at, own));
   });
 });
 

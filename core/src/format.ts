@@ -68,7 +68,7 @@ export function formatCountdown(ms: number): string {
 
 /**
  * The document date format of docs/product.md#documents-page, e.g. 'Jan 5, 2025 3:04 PM', in the given IANA time zone
- * (the runtime's own zone when omitted, i.e. the browser's on screens).
+ * (the viewer's when omitted: the browser's own on screens, see inViewerZone).
  * @throws RangeError 'Invalid time value' (docs/product.md#messages) for an invalid date; Intl's RangeError for an unknown zone.
  */
 export function formatDateTime(ms: number, timeZone?: string): string {
@@ -78,7 +78,7 @@ export function formatDateTime(ms: number, timeZone?: string): string {
 }
 
 /**
- * A calendar day in the given zone, else the runtime's (the browser's on screens), e.g. 'Jan 5, 2026': when a
+ * A calendar day in the given zone, else the viewer's (the browser's on screens), e.g. 'Jan 5, 2026': when a
  * member joined, when an invitation expires, when a claim is due.
  * @throws RangeError 'Invalid time value' for an invalid date.
  */
@@ -132,7 +132,26 @@ export function formatHours(minutes: number): string {
   return `${sign}${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`;
 }
 
-function dateTimeFormat(timeZone: string | undefined): Intl.DateTimeFormat {
+/** The zone of the person a screen is drawn for, where the runtime's own is not theirs (see inViewerZone). */
+let viewerZone: string | undefined;
+
+/**
+ * Runs `draw` with dates formatted in `zone` when no zone is given: the worker draws a screen for a visitor
+ * whose browser said its zone (a screen prints dates in the browser's zone, and the worker's own is UTC).
+ * Synchronous only: the zone holds for exactly the call, never across an await.
+ */
+export function inViewerZone<T>(zone: string, draw: () => T): T {
+  const before = viewerZone;
+  viewerZone = zone;
+  try {
+    return draw();
+  } finally {
+    viewerZone = before;
+  }
+}
+
+function dateTimeFormat(zone: string | undefined): Intl.DateTimeFormat {
+  const timeZone = zone ?? viewerZone;
   const key = timeZone ?? '';
   let format = dateTimeFormats.get(key);
   if (!format) {

@@ -25,16 +25,45 @@ export function launchBrowser(): Promise<Browser> {
  */
 export async function newPage(
   browser: Browser,
-  options: { viewport?: { width: number; height: number }; serviceWorkers?: 'allow' | 'block' } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    serviceWorkers?: 'allow' | 'block';
+    timezoneId?: string;
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
     baseURL: BASE_URL,
     viewport: options.viewport ?? { width: 1280, height: 860 },
     // The app installs a service worker; requests it serves skip page.route, so tests opt in to it.
     serviceWorkers: options.serviceWorkers ?? 'block',
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  untilLive(page);
   return { context, page, errors };
+}
+
+/**
+ * A page load of a remote screen may first show the screen the worker drew into the page (inert, like any page
+ * before its scripts: shell/src/features/remotes/prerendered.ts). A person acts once the app's own screen has
+ * replaced it, within a moment; so do the tests: `goto` and `reload` return once no drawn screen is left.
+ * (The tests of the drawn screen itself look at it with scripts off.)
+ */
+function untilLive(page: Page): void {
+  const live = () =>
+    page.waitForFunction(() => !document.querySelector('.remote-prerendered'), undefined, { timeout: 20_000 });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const res = await goto(...args);
+    await live();
+    return res;
+  };
+  page.reload = async (...args) => {
+    const res = await reload(...args);
+    await live();
+    return res;
+  };
 }

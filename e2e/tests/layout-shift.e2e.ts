@@ -102,14 +102,25 @@ function boxes() {
   };
 }
 
-/** A context with the same visitor's cookies and scripts off: the page as it paints before any script runs. */
-const scriptless = async (signedIn: BrowserContext, viewport: { width: number; height: number }) =>
-  browser.newContext({
+/**
+ * A context with the same visitor's cookies and scripts off: the page as it paints before any script runs.
+ * `firstVisit`: without the time zone the app tells the worker as it starts (then no screen is drawn in it).
+ */
+const scriptless = async (
+  signedIn: BrowserContext,
+  viewport: { width: number; height: number },
+  options: { firstVisit?: boolean; timezoneId?: string } = {},
+) => {
+  const state = await signedIn.storageState();
+  const cookies = state.cookies.filter((cookie) => !options.firstVisit || cookie.name !== 'dwell_tz');
+  return browser.newContext({
     baseURL: BASE_URL,
     viewport,
     javaScriptEnabled: false,
-    storageState: await signedIn.storageState(),
+    storageState: { ...state, cookies },
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
+};
 
 describe('the layout’s frame in the page’s HTML (shell/src/features/layout/layout-frame.tsx)', () => {
   for (const viewport of [PHONE, { width: 1440, height: 900 }]) {
@@ -145,7 +156,8 @@ describe('the layout’s frame in the page’s HTML (shell/src/features/layout/l
     const { context, page, errors } = await newPage(browser, { viewport: PHONE });
     try {
       expect(await signInByApi(page)).toBe(200);
-      const bare = await scriptless(context, PHONE);
+      // A browser whose zone the worker does not know yet: the screen is not drawn, its box loads.
+      const bare = await scriptless(context, PHONE, { firstVisit: true });
       const first = await bare.newPage();
       await first.goto('/events');
       const box = first.locator('#main > [data-remote="events"][data-expose="app"]');
@@ -162,6 +174,58 @@ describe('the layout’s frame in the page’s HTML (shell/src/features/layout/l
       await context.close();
     }
   });
+
+  for (const viewport of [PHONE, { width: 1440, height: 900 }]) {
+    it(`carries the remote screen itself, drawn by the worker, which the app's own then replaces in place (${viewport.width} px)`, async () => {
+      const timezoneId = 'America/Chicago';
+      const { context, page, errors } = await newPage(browser, { viewport, timezoneId });
+      try {
+        expect(await signInByApi(page)).toBe(200);
+        const card = '[data-testid="document-card"]';
+        // Before any script: the screen with its documents, their dates in the browser's zone.
+        const bare = await scriptless(context, viewport, { timezoneId });
+        const first = await bare.newPage();
+        await first.goto('/documents');
+        const drawn = first.locator('#main .remote-prerendered');
+        expect(await drawn.locator('h1').textContent()).toBe('Documents');
+        expect(await drawn.locator(card).count()).toBeGreaterThan(0);
+        const before = {
+          heading: await drawn.locator('h1').boundingBox(),
+          card: await drawn.locator(card).first().boundingBox(),
+        };
+        const date = await drawn.locator(`${card} .muted.small`).first().textContent();
+        await bare.close();
+
+        // With scripts: the app's own screen in the same place, with the same text, and nothing moved.
+        await page.addInitScript(recordShifts);
+        await page.goto('/documents');
+        const screen = page.locator('#main [data-remote="documents"] > div:not(.remote-prerendered)');
+        await screen.locator(card).first().waitFor({ timeout: 20_000 });
+        await page.waitForFunction(() => !document.querySelector('.remote-prerendered'));
+        expect(await screen.locator('h1').boundingBox()).toEqual(before.heading);
+        expect(await screen.locator(card).first().boundingBox()).toEqual(before.card);
+        expect(await screen.locator(`${card} .muted.small`).first().textContent()).toBe(date);
+        // Nothing of the screen moved in the swap (the layout around it keeps the suite's ceiling).
+        const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+        const inScreen = shifts.filter((shift) => shift.sources.some((source) => source.endsWith(' in app')));
+        expect(inScreen, JSON.stringify(shifts)).toEqual([]);
+        expect(
+          shifts.reduce((sum, shift) => sum + shift.value, 0),
+          JSON.stringify(shifts),
+        ).toBeLessThanOrEqual(MAX_SHIFT);
+        // …and it is the live screen: searching filters the list.
+        await screen.getByPlaceholder('Search documents...').fill('dock-photo');
+        await page.waitForFunction(
+          (selector) =>
+            [...document.querySelectorAll(`#main ${selector} h3`)].every((h) => h.textContent?.includes('dock-photo')),
+          card,
+        );
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 
   it('is not in the page of a visitor who is not signed in', async () => {
     const bare = await browser.newContext({ baseURL: BASE_URL, javaScriptEnabled: false });

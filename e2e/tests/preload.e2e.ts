@@ -90,6 +90,8 @@ describe('render as you fetch: the shell starts a screen’s code and data befor
     const { context, page, errors } = await newPage(browser);
     try {
       expect(await signInByApi(page)).toBe(200);
+      // A browser whose time zone the worker does not know yet gets the screen's box loading, not the screen.
+      await context.clearCookies({ name: 'dwell_tz' });
       const seen = recordRequests(page);
       await page.goto('/documents');
       await page.locator('[data-remote="documents"] h1').first().waitFor();
@@ -104,10 +106,30 @@ describe('render as you fetch: the shell starts a screen’s code and data befor
     }
   });
 
+  it('a screen drawn into the page asks none of its first reads: the page carried their answers', async () => {
+    const { context, page, errors } = await newPage(browser);
+    try {
+      expect(await signInByApi(page)).toBe(200);
+      expect((await context.cookies()).map((cookie) => cookie.name)).toContain('dwell_tz');
+      const seen = recordRequests(page);
+      await page.goto('/documents');
+      await page.locator('[data-remote="documents"] [data-testid="document-card"]').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(seen.filter((path) => path.startsWith('/api/documents'))).toEqual([]);
+      // The session check and the remote manifest are still each asked once.
+      expect(seen.filter((path) => path === '/api/auth/session')).toHaveLength(1);
+      expect(seen.filter((path) => path === '/api/mfe-manifest')).toHaveLength(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('opening /reports directly: the page preloads the shell’s own files, the trend is asked once, the header’s events area comes after the screen', async () => {
     const { context, page, errors } = await newPage(browser);
     try {
       expect(await signInByApi(page)).toBe(200);
+      await context.clearCookies({ name: 'dwell_tz' });
       const seen = recordRequests(page);
       await page.goto('/reports');
       await page.getByTestId('reports-screen').waitFor();

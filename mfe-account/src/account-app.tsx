@@ -13,7 +13,11 @@ type ScreenOf = { session: SessionInfo; params: Record<string, string>; title?: 
 
 /** The screen of each name the routes declare (routes.ts), each in its own chunk: opening /settings never
  * downloads the admin, help or form code. `warm` is exported with the area (app.tsx) for the shell. */
-export const { screens: SCREENS, warm } = lazyScreens<AccountScreen, ScreenOf>(ROUTES, {
+export const {
+  screens: SCREENS,
+  warm,
+  ready,
+} = lazyScreens<AccountScreen, ScreenOf>(ROUTES, {
   profile: () => import('./features/profile/components/profile-page.tsx').then((m) => m.ProfilePage),
   'setup-checklist': () =>
     import('./features/onboarding/components/setup-checklist-page.tsx').then((m) => m.SetupChecklistPage),

@@ -14,7 +14,11 @@ type ScreenOf = ScreenProps & { params: Record<string, string> };
 
 /** The screen of each name the routes declare (routes.ts), each in its own chunk: opening /events loads the list
  * only. `warm` is exported with the area (app.tsx) for the shell. */
-export const { screens: SCREENS, warm } = lazyScreens<EventsScreen, ScreenOf>(ROUTES, {
+export const {
+  screens: SCREENS,
+  warm,
+  ready,
+} = lazyScreens<EventsScreen, ScreenOf>(ROUTES, {
   'event-list': () => import('./features/event-list/components/events-page.tsx').then((m) => m.EventsPage),
   'new-event': () => import('./features/new-event/components/new-event-page.tsx').then((m) => m.NewEventPage),
   'event-detail': () =>

@@ -4,6 +4,7 @@ export const RULES: {
   coreNode: string;
   db: string;
   api: string;
+  prerender: string;
   tools: string;
   ui: string;
   frontEnd: string;

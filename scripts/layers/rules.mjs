@@ -23,7 +23,9 @@ export const RULES = {
   core: 'core imports only core and the packages core/package.json declares',
   coreNode: 'node: modules only under core/src/server (run by the API and the tools, never bundled into a screen)',
   db: 'db imports only core and db',
-  api: 'api imports only core, db and api',
+  api: "api imports only core, db and api (and the prerender package's entry, which draws a screen's first paint)",
+  prerender:
+    "prerender imports only core, ui and each remote's src/prerender.ts (the screens it may draw): never a remote's other files",
   tools: 'db, bench and scripts never import api/src: the pure helpers they share live in core',
   ui: "ui imports only core and ui (and, type-only, the API's AppType from @dwell/api)",
   frontEnd:
@@ -134,7 +136,15 @@ export function brokenRules(from, imp, context) {
       if (target.path.startsWith('api/src/')) broken.push(RULES.tools);
       break;
     case 'api':
-      if (!['core', 'db', 'api'].includes(to.workspace)) broken.push(RULES.api);
+      if (!['core', 'db', 'api'].includes(to.workspace) && imp.specifier !== '@dwell/prerender') broken.push(RULES.api);
+      break;
+    case 'prerender':
+      if (
+        to.workspace === 'remote'
+          ? !/^mfe-[\w-]+\/src\/prerender\.ts$/.test(target.path)
+          : !['core', 'ui', 'prerender'].includes(to.workspace)
+      )
+        broken.push(RULES.prerender);
       break;
     case 'ui':
       if (!['core', 'ui'].includes(to.workspace) && !apiTypes) broken.push(RULES.ui);

@@ -6,10 +6,12 @@ const packages = {
   '@dwell/db': { dir: 'db', exports: { './schema/*': './schema/*.ts', './seed/*': './seed/*.ts' } },
   '@dwell/api': { dir: 'api', exports: { '.': { types: './types-dist/app-type.d.ts', default: './src/app-type.ts' } } },
   '@dwell/ui': { dir: 'ui', exports: { './build/*': './build/*', './*': './src/*' } },
+  '@dwell/prerender': { dir: 'prerender', exports: { '.': { types: './src/contract.ts', default: './src/index.ts' } } },
+  '@dwell/mfe-events': { dir: 'mfe-events' },
 };
 const context = {
   packages,
-  dirs: ['core', 'db', 'api', 'ui', 'shell', 'mfe-events', 'mfe-reports', 'e2e', 'bench', 'scripts'],
+  dirs: ['core', 'db', 'api', 'ui', 'shell', 'mfe-events', 'mfe-reports', 'prerender', 'e2e', 'bench', 'scripts'],
   coreDependencies: ['zod', '@oslojs/crypto'],
 };
 const check = (from: string, specifier: string, typeOnly = false) =>
@@ -96,5 +98,15 @@ describe('brokenRules', () => {
   it('keeps the API off the front ends, and files at the repository root out of every layer', () => {
     expect(check('api/src/app.ts', '../../ui/src/lib/router.tsx')).toEqual([RULES.api]);
     expect(check('api/test/security/doc.test.ts', '../../../SECURITY.md?raw')).toEqual([]);
+  });
+
+  it("lets the API reach the screens only through the prerender package, and that package only each remote's prerender.ts", () => {
+    expect(check('api/src/lib/assets/prerender.ts', '@dwell/prerender')).toEqual([]);
+    expect(check('api/src/lib/assets/prerender.ts', '@dwell/mfe-events/src/prerender.ts')).toEqual([RULES.api]);
+    expect(check('prerender/src/index.ts', '@dwell/mfe-events/src/prerender.ts')).toEqual([]);
+    expect(check('prerender/src/index.ts', '@dwell/ui/lib/prerender.tsx')).toEqual([]);
+    expect(check('prerender/src/index.ts', '@dwell/mfe-events/src/events-app.tsx')).toEqual([RULES.prerender]);
+    expect(check('prerender/src/index.ts', '../../shell/src/app.tsx')).toEqual([RULES.prerender]);
+    expect(check('prerender/src/index.ts', '@dwell/api')).toEqual([RULES.prerender]);
   });
 });

@@ -8,11 +8,13 @@ import { sessionQuery } from './features/session/use-session.ts';
 import { queryClient } from './query-client.ts';
 import { remoteManifestQuery } from './shared/api/get-remote-manifest.ts';
 import { startPwa } from './features/pwa/register.ts';
+import { rememberTimeZone, takePrerendered } from './features/remotes/prerendered.ts';
 
 zodJitless();
 
 announceRuntime('shell');
 startPwa();
+rememberTimeZone();
 const container = document.getElementById('root');
 if (container) {
   const root = createRoot(container);
@@ -20,8 +22,10 @@ if (container) {
   const render = () => startTransition(() => root.render(<Root />));
   // The page came with the layout's frame (a signed-in screen): the first render replaces it with the layout
   // itself, so it starts once the session and the remote manifest are in (asked for since the page's first
-  // bytes) rather than showing a spinner in between.
+  // bytes) rather than showing a spinner in between. A screen the worker drew into the frame is kept, with the
+  // reads it was drawn with.
   if (container.hasAttribute('data-framed')) {
+    takePrerendered();
     void Promise.allSettled([
       queryClient.prefetchQuery(sessionQuery()),
       queryClient.prefetchQuery(remoteManifestQuery()),

@@ -1,9 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, type ReactElement, startTransition } from 'react';
 import { createRoot, type Root as ReactRoot } from 'react-dom/client';
-import { ScreenErrorBoundary } from '../components/error-boundary.tsx';
 import { announceRuntime } from './runtime.ts';
 import type { ScreenProps, ScreenProvider } from './screen.ts';
+import { ScreenRoot } from './screen-root.tsx';
 import { sharedQueryClient } from './shared-query-client.ts';
 
 /** The page's one query cache, shared by every remote's screens and filled ahead by the shell. */
@@ -18,11 +17,9 @@ export function exposeScreen<P extends ScreenProps>(area: string, Screen: Compon
   announceRuntime(area);
   function Root(props: P) {
     return (
-      <QueryClientProvider client={queryClient}>
-        <ScreenErrorBoundary>
-          <Screen {...props} />
-        </ScreenErrorBoundary>
-      </QueryClientProvider>
+      <ScreenRoot client={queryClient}>
+        <Screen {...props} />
+      </ScreenRoot>
     );
   }
   return (): ScreenProvider => ({

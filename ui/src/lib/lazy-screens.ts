@@ -6,12 +6,17 @@ import { type ComponentType, createElement, lazy, useState } from 'react';
  * `warm(pathname)`: starts the code of the screen at that path. The area's exposed module exports it, and the
  * shell calls it as it warms a route (a link pointed at, the page opened, the sidebar's areas in idle time),
  * so the screen's chunk arrives with the area's code rather than a round trip after the area has rendered.
- * A screen whose code has arrived renders at once; one still on its way suspends (React.lazy) until it has.
+ * A screen whose code has arrived renders at once; one still on its way suspends (React.lazy) until it has;
+ * `ready(pathname)` resolves once the screen at that path would render at once.
  */
 export function lazyScreens<S extends string, P extends object>(
   routes: readonly { path: string; screen: S }[],
   loaders: Record<S, () => Promise<ComponentType<P>>>,
-): { screens: Record<S, ComponentType<P>>; warm: (pathname: string) => void } {
+): {
+  screens: Record<S, ComponentType<P>>;
+  warm: (pathname: string) => void;
+  ready: (pathname: string) => Promise<void>;
+} {
   const arrived = new Map<S, ComponentType<P>>();
   const pending = new Map<S, Promise<ComponentType<P>>>();
   const load = (name: S) => {
@@ -40,8 +45,12 @@ export function lazyScreens<S extends string, P extends object>(
     }),
   ) as Record<S, ComponentType<P>>;
   const warm = (pathname: string) => {
-    const match = matchRoute(routes, pathname);
-    if (match) load(match.route.screen).catch(() => undefined);
+    ready(pathname).catch(() => undefined);
   };
-  return { screens, warm };
+  // Where nothing may suspend (the worker drawing a screen's first paint), the screen's code is awaited first.
+  const ready = async (pathname: string) => {
+    const match = matchRoute(routes, pathname);
+    if (match) await load(match.route.screen);
+  };
+  return { screens, warm, ready };
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { createContext, useContext, useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 
 /**
  * Navigation shared by the shell and every remote. Each bundle has its own copy of this module, so they
@@ -29,9 +29,16 @@ function subscribe(onChange: () => void): () => void {
 
 const currentPath = () => location.pathname + location.search;
 
+/**
+ * The path a screen is drawn for where there is no browser: the worker drawing a screen's first paint into its
+ * page (ui/src/lib/prerender.tsx) provides it.
+ */
+export const ServerPath = createContext('/');
+
 /** The current path with its query, e.g. /events?status=active; re-renders on every navigation. */
 export function usePath(): string {
-  return useSyncExternalStore(subscribe, currentPath, () => '/');
+  const serverPath = useContext(ServerPath);
+  return useSyncExternalStore(subscribe, currentPath, () => serverPath);
 }
 
 /** The current pathname without the query. */

@@ -1,8 +1,15 @@
 import { env } from 'cloudflare:test';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { formatDateTime } from '@dwell/core/format';
+import type { DocumentView } from '@dwell/core/schemas/documents';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fleet, subscribedCompany } from '../../../test/fixtures/companies.ts';
+import { uploaded } from '../../../test/fixtures/documents.ts';
+import { png } from '../../../test/fixtures/files.ts';
+import { call, db } from '../../../test/fixtures/http.ts';
 import { app } from '../../app.ts';
 import { SESSION_COOKIE } from '../cookies.ts';
+import { forgetActiveVersions } from '../remotes/active-cache.ts';
+import { activateVersion, publishVersion } from '../remotes/registry.ts';
 
 const ORIGIN = 'http://dwell.test';
 /** The shell's page as its build writes it: the layout's frame inert in a template inside #root. */
@@ -11,9 +18,10 @@ const LOADING =
 const frame = (screen: string) =>
   `<div class="layout"><aside class="sidebar"></aside><main id="main" tabindex="-1">${screen}</main></div>`;
 const FRAME = frame(LOADING);
+const BOOT_CSS = '<link rel="stylesheet" href="/static/css/boot.css">';
 const SCRIPTS =
   '<script defer src="/static/js/index.js" fetchpriority="high"></script><link rel="preload" as="script" href="/static/js/async/2.js">';
-const INDEX = `<!doctype html><title>Dwell</title>${SCRIPTS}<div id="root"><template data-layout-frame>${FRAME}</template></div>`;
+const INDEX = `<!doctype html><head><title>Dwell</title>${BOOT_CSS}${SCRIPTS}</head><body><div id="root"><template data-layout-frame>${FRAME}</template></div></body>`;
 const NAVIGATE = { 'Sec-Fetch-Mode': 'navigate', Accept: 'text/html' };
 const withCookie = (cookie: string) => ({ ...NAVIGATE, Cookie: `theme=dark; ${cookie}` });
 
@@ -57,12 +65,44 @@ const REPORTS = {
   ],
 };
 
+/** The documents remote's manifest with its real routes: the worker draws its screen with the remote's own code. */
+const firstPage = (eventId: string | null) => ({
+  key: ['documents', { eventId, q: '', category: 'all', dir: 'desc' }],
+  path: `/api/documents?${eventId ? `eventId=${eventId}&` : ''}category=all&sort=date&dir=desc`,
+});
+const DOCUMENTS = {
+  metaData: {
+    publicPath: 'auto',
+    dwell: {
+      routes: [
+        { path: '/documents', access: 'subscribed', screen: 'documents', title: 'Documents', reads: [firstPage(null)] },
+        {
+          path: '/documents/:eventId',
+          access: 'subscribed',
+          screen: 'documents',
+          title: 'Documents',
+          reads: [firstPage(':eventId')],
+        },
+      ],
+    },
+  },
+  exposes: [{ name: 'app', assets: { css: { sync: ['static/css/async/app.ee.css'], async: ['static/css/x.css'] } } }],
+};
+
+const FILES: Record<string, () => Response> = {
+  '/': () => new Response(INDEX, { headers: { 'Content-Type': 'text/html', ETag: '"build-1"' } }),
+  '/mfe/reports/mf-manifest.json': () => Response.json(REPORTS),
+  '/mfe/documents/mf-manifest.json': () => Response.json(DOCUMENTS),
+  // The same build published at an address of its own (a remote shipped on its own).
+  '/mfe/documents/v2/mf-manifest.json': () => Response.json(DOCUMENTS),
+  '/mfe/documents/static/css/async/app.ee.css': () => new Response('.docs-layout{display:grid}'),
+  '/static/css/boot.css': () => new Response(':root{--tap:44px}'),
+};
+
 const assets = {
   fetch: async (input: RequestInfo | URL) => {
     const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
-    if (path === '/') return new Response(INDEX, { headers: { 'Content-Type': 'text/html', ETag: '"build-1"' } });
-    if (path === '/mfe/reports/mf-manifest.json') return Response.json(REPORTS);
-    return new Response('not here', { status: 404 });
+    return FILES[path]?.() ?? new Response('not here', { status: 404 });
   },
 } as unknown as Fetcher;
 
@@ -159,7 +199,7 @@ describe('the layout frame in the page', () => {
   });
 
   it('is dropped signed out, for a page outside the layout, and for a screen the session may not open', async () => {
-    expect((await page('/dashboard', NAVIGATE)).html).toContain(`${SCRIPTS}${BARE}`);
+    expect((await page('/dashboard', NAVIGATE)).html).toContain(`${SCRIPTS}</head><body>${BARE}`);
     expect((await page('/dashboard', withCookie(`${SESSION_COOKIE}=abc.def`))).html).toContain(BARE);
     for (const path of ['/login', '/checkout', '/thank-you'])
       expect((await page(path, admin)).html, path).toContain(BARE);
@@ -177,5 +217,95 @@ describe('the layout frame in the page', () => {
       expect(answer.get('cache-control')).toBe('private, no-cache');
       expect(answer.get('etag')).toBeNull();
     }
+  });
+});
+
+describe('a remote screen drawn into the page', () => {
+  const ZONE = 'America/Chicago';
+  const HOSTILE = '</script><script>alert(1)</script> & <b>';
+  let doc: DocumentView;
+  let visitor: Record<string, string>;
+  beforeAll(async () => {
+    const owner = await subscribedCompany();
+    doc = await uploaded(owner.cookie, png(), { name: 'Dock 4.png', query: { description: HOSTILE } });
+    visitor = { ...withCookie(owner.cookie), Cookie: `${owner.cookie}; dwell_tz=${encodeURIComponent(ZONE)}` };
+  });
+  const page = async (path: string, headers: Record<string, string>) => {
+    const res = await app.request(`${ORIGIN}${path}`, { headers }, { ...env, ASSETS: assets });
+    expect(res.status).toBe(200);
+    return { html: await res.text(), links: res.headers.get('Link') ?? '' };
+  };
+  const drawn = (html: string) =>
+    /<div class="remote-prerendered" inert>([\s\S]*?)<\/div><div hidden><\/div>/.exec(html);
+  const readsIn = (html: string) => {
+    const json = /<script type="application\/json" id="dwell-prerendered-reads">([\s\S]*?)<\/script>/.exec(html);
+    return json ? JSON.parse(json[1] ?? '') : null;
+  };
+
+  it('draws the screen for a browser that told its zone: its content, the reads it was drawn with, its styles', async () => {
+    const { html, links } = await page('/documents', visitor);
+    expect(html).toContain('<div id="root" data-framed="">');
+    expect(html).toContain('<div class="remote-screen" data-remote="documents" data-expose="app">');
+    const screen = drawn(html)?.[1] ?? '';
+    expect(screen).toContain('<h1>Documents</h1>');
+    expect(screen).toContain('Dock 4.png');
+    // Dates in the visitor's zone, as their browser prints them.
+    expect(screen).toContain(formatDateTime(doc.createdAt, ZONE));
+    // The answers it was drawn with, exactly as the API gives them to this visitor, under the screen's query key.
+    const answer = await call('/api/documents?category=all&sort=date&dir=desc', { cookie: visitor.Cookie });
+    expect(readsIn(html)).toEqual([{ key: firstPage(null).key, data: await answer.json() }]);
+    // Its data is in the page, so no early request for it; the manifests are still hinted.
+    expect(links).not.toContain('/api/documents');
+    expect(links).toContain('</mfe/documents/mf-manifest.json>');
+    // The page's styles and the screen's own (never the other modules' listed under async) in the page itself.
+    expect(html).toContain('<style data-href="/static/css/boot.css">:root{--tap:44px}</style>');
+    expect(html).toContain(
+      '<style data-href="/mfe/documents/static/css/async/app.ee.css">.docs-layout{display:grid}</style>',
+    );
+    expect(html).not.toContain('<link rel="stylesheet"');
+    expect(html).not.toContain('x.css');
+  });
+
+  it('writes a visitor’s text as text: nothing in a description can close the data or open a script', async () => {
+    const { html } = await page('/documents', visitor);
+    expect(html.match(/<script/g)).toHaveLength(2); // the app's script and the data block
+    expect(html).not.toContain('<script>alert');
+    expect(drawn(html)?.[1]).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;b&gt;');
+    expect(JSON.stringify(readsIn(html))).toContain(JSON.stringify(HOSTILE));
+  });
+
+  it('is not drawn without a zone, with a zone no runtime knows, or when a read does not answer 200', async () => {
+    for (const cookie of [visitor.Cookie?.replace(/; dwell_tz=.*/, ''), `${visitor.Cookie}x/Mars`]) {
+      const { html, links } = await page('/documents', { ...visitor, Cookie: cookie ?? '' });
+      expect(drawn(html), cookie).toBeNull();
+      expect(html).toContain('<p class="page-title" aria-hidden="true">Documents</p>');
+      expect(html).toContain(BOOT_CSS);
+      expect(links).toContain('</api/documents?category=all&sort=date&dir=desc>');
+    }
+    // Another company's stop (or none): the list answers 404 to this visitor, and the screen shows that itself.
+    const { html } = await page('/documents/ev_nobody', visitor);
+    expect(drawn(html)).toBeNull();
+    expect(readsIn(html)).toBeNull();
+  });
+
+  describe('a remote published on its own', () => {
+    afterAll(async () => {
+      // Back to the build served here for the tests after these (already so when the test stopped early).
+      await activateVersion(db(), 'documents', 'built-here', 'test').catch(() => undefined);
+      forgetActiveVersions();
+    });
+
+    it('is drawn only while the version served is the one built with this worker', async () => {
+      const here = { version: 'built-here', manifestUrl: '/mfe/documents/mf-manifest.json', activate: true };
+      await publishVersion(db(), 'documents', here, 'test');
+      forgetActiveVersions();
+      expect(drawn((await page('/documents', visitor)).html)).not.toBeNull();
+      const elsewhere = { version: 'v2', manifestUrl: '/mfe/documents/v2/mf-manifest.json', activate: true };
+      await publishVersion(db(), 'documents', elsewhere, 'test');
+      forgetActiveVersions();
+      const { html } = await page('/documents', visitor);
+      expect(html).toContain('<div id="root" data-framed="">');
+      expect(drawn(html)).toBeNull();
+    });
   });
 });

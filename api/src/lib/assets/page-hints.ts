@@ -10,6 +10,9 @@
  * And, for a signed-in screen in the layout, the layout's frame in the HTML itself (see `PagePlan.frame`).
  */
 import { decideAccess, readsOpened } from '@dwell/core/access';
+import { TIME_ZONE_COOKIE } from '@dwell/core/prerender';
+import { canonicalTimeZone } from '@dwell/core/time-zones';
+import { parse } from 'hono/utils/cookie';
 import { MANIFEST_PATH, SESSION_PATH } from '@dwell/core/page-reads';
 import { matchRoute, moduleOf, resolveRemoteRoute } from '@dwell/core/route-match';
 import { ROUTES } from '@dwell/core/shell-routes';
@@ -22,19 +25,16 @@ import { toSessionInfo } from '../session-info.ts';
 import { readSession } from '../sessions.ts';
 import { dbFor } from '../db.ts';
 import { readRemotes } from '../remotes/manifests.ts';
+import { type AskApi, type PrerenderedScreen, prerenderedScreen } from './prerender.ts';
 
 /** A read the page's script asks with fetch() (CORS mode, same-origin credentials): the preload must match it. */
 const fetchHint = (href: string) => `<${href}>; rel=preload; as=fetch; crossorigin`;
 
 /** The live session of the request's cookie, read only (a page load is no activity); null when there is none. */
-async function liveSession(env: Env, request: Request): Promise<SessionInfo | null> {
-  const prefix = `${SESSION_COOKIE}=`;
-  const cookie = (request.headers.get('Cookie') ?? '')
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(prefix));
-  if (!cookie) return null;
-  const record = await readSession(dbFor(env), decodeURIComponent(cookie.slice(prefix.length)));
+async function liveSession(env: Env, cookies: Record<string, string>): Promise<SessionInfo | null> {
+  const token = cookies[SESSION_COOKIE];
+  if (!token) return null;
+  const record = await readSession(dbFor(env), token);
   const now = Date.now();
   if (!record?.isActive || record.disabled || now >= record.expiresAt || now >= record.absoluteExpiresAt) return null;
   return toSessionInfo(record, sessionConfig(env), now);
@@ -48,17 +48,26 @@ export interface PagePlan {
    * page keeps the layout's HTML frame (shell/src/features/layout/layout-frame.tsx), painted before any script,
    * with the remote screen's box loading in it (none on a shell page such as the dashboard).
    */
-  frame: { screen: { remote: RemoteName; module: string; title: string | undefined } | null } | null;
+  frame: { screen: FramedScreen | null } | null;
+}
+
+interface FramedScreen {
+  remote: RemoteName;
+  module: string;
+  title: string | undefined;
+  /** The screen itself drawn for this visitor (prerender.ts), in place of its loading box; null when not. */
+  prerendered: PrerenderedScreen | null;
 }
 
 /** The hints and frame for the page at `request`'s address (a path the app's router shows). */
-export async function pagePlan(env: Env, request: Request): Promise<PagePlan> {
+export async function pagePlan(env: Env, request: Request, ask: AskApi): Promise<PagePlan> {
   const links = [fetchHint(SESSION_PATH), fetchHint(MANIFEST_PATH)];
   const url = new URL(request.url);
   const here = url.pathname + url.search;
   // Signed out, or a screen this session may not open (a past-due account, another role, a tier without the
   // feature): the page goes elsewhere, and the API is asked for nothing it would refuse.
-  const session = await liveSession(env, request);
+  const cookies = parse(request.headers.get('Cookie') ?? '');
+  const session = await liveSession(env, cookies);
   if (!session) return { links, frame: null };
   const framed = headerReadsEvents(session);
   const own = matchRoute(ROUTES, url.pathname);
@@ -66,13 +75,31 @@ export async function pagePlan(env: Env, request: Request): Promise<PagePlan> {
     const opens = own.route.layout === true && decideAccess(own.route, session, here).kind === 'allow';
     return { links, frame: opens && framed ? { screen: null } : null };
   }
-  const { remotes, routes } = await readRemotes(env, dbFor(env), url.origin);
+  const { remotes, routes, styles } = await readRemotes(env, dbFor(env), url.origin);
   const resolved = resolveRemoteRoute<RemoteName>(routes, url.pathname);
   const reads = resolved ? readsOpened(resolved, session, here) : null;
   if (!resolved || !reads) return { links, frame: null };
-  const manifest = new URL(remotes[resolved.remote], url);
+  const { remote, route } = resolved;
+  const manifest = new URL(remotes[remote], url);
   links.push(fetchHint(manifest.origin === url.origin ? manifest.pathname : manifest.href));
-  for (const read of reads) links.push(fetchHint(read.path));
-  const screen = { remote: resolved.remote, module: moduleOf(resolved.route), title: resolved.route.title };
-  return { links, frame: framed ? { screen } : null };
+  const module = moduleOf(route);
+  const screen = { remote, module, title: route.title };
+  // The screen is drawn only inside the frame (without it the page has no box to draw it in), and only for a
+  // browser that told its time zone (its dates would be another zone's).
+  const timeZone = canonicalTimeZone(cookies[TIME_ZONE_COOKIE] ?? '');
+  const prerendered =
+    framed && timeZone
+      ? await prerenderedScreen(ask, {
+          ...screen,
+          manifest: remotes[remote],
+          styles: styles[remote][module] ?? [],
+          path: here,
+          session,
+          timeZone,
+          reads,
+        })
+      : null;
+  // Reads the page carries answered need no early request.
+  if (!prerendered) for (const read of reads) links.push(fetchHint(read.path));
+  return { links, frame: framed ? { screen: { ...screen, prerendered } } : null };
 }

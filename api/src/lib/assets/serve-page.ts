@@ -1,3 +1,4 @@
+import { PRERENDERED_CLASS, PRERENDERED_READS_ID } from '@dwell/core/prerender';
 import type { PagePlan } from './page-hints.ts';
 
 /**
@@ -26,7 +27,12 @@ export async function serveAsset(
     if (PRIVATE_PAGES.test(new URL(request.url).pathname)) return unlisted(page);
     if (!page.ok) return page;
     const { links, frame } = await plan().catch(() => UNPLANNED);
-    return personal(withHints(withFrame(page, frame), links));
+    return personal(
+      withHints(
+        withFrame(page, frame, (href) => sheet(assets, request, href)),
+        links,
+      ),
+    );
   }
   return new Response('Not found', {
     status: 404,
@@ -42,48 +48,101 @@ const UNPLANNED: PagePlan = { links: [], frame: null };
  * or without it. A framed page needs none of its scripts for its first paint: they are asked for at low
  * priority, after the page's styles.
  */
-function withFrame(page: Response, frame: PagePlan['frame']): Response {
+function withFrame(
+  page: Response,
+  frame: PagePlan['frame'],
+  readSheet: (href: string) => Promise<string | null>,
+): Response {
   const screen = frame?.screen;
-  return new HTMLRewriter()
-    .on('template[data-layout-frame]', {
-      element(template) {
-        if (frame) template.removeAndKeepContent();
-        else template.remove();
-      },
-    })
-    .on('#main > .remote-screen', {
-      element(box) {
-        if (!screen) {
-          box.remove();
-          return;
-        }
-        box.setAttribute('data-remote', screen.remote);
-        box.setAttribute('data-expose', screen.module);
-      },
-    })
-    .on('#main .page-header', {
-      element(header) {
-        if (!screen?.title) header.remove();
-      },
-    })
-    .on('#main .page-title', {
-      element(title) {
-        // Text, escaped: a title comes from a remote's manifest.
-        if (screen?.title) title.setInnerContent(screen.title);
-      },
-    })
-    .on('link[rel="preload"][as="script"], script[src]', {
-      element(script) {
-        if (frame) script.setAttribute('fetchpriority', 'low');
-      },
-    })
-    .on('#root', {
-      element(root) {
-        if (frame) root.setAttribute('data-framed', '');
-      },
-    })
-    .transform(page);
+  const drawn = screen?.prerendered;
+  return (
+    new HTMLRewriter()
+      .on('template[data-layout-frame]', {
+        element(template) {
+          if (frame) template.removeAndKeepContent();
+          else template.remove();
+        },
+      })
+      .on('#main > .remote-screen', {
+        element(box) {
+          if (!screen) {
+            box.remove();
+            return;
+          }
+          box.setAttribute('data-remote', screen.remote);
+          box.setAttribute('data-expose', screen.module);
+          // The screen drawn for this visitor replaces its loading box, as the app's first render draws it
+          // (shell/src/features/remotes/remote-screen.tsx), with the reads it was drawn with.
+          if (drawn) {
+            box.setInnerContent(
+              `<div class="${PRERENDERED_CLASS}" inert>${drawn.html}</div><div hidden></div>` +
+                `<script type="application/json" id="${PRERENDERED_READS_ID}">${jsonInHtml(drawn.reads)}</script>`,
+              { html: true },
+            );
+          }
+        },
+      })
+      // A drawn screen is the page's first paint: its style sheets come in the page (the app's and the screen's,
+      // a few KiB), not a round trip after it. Marked with their address, the app's style loaders find them
+      // there and do not ask again.
+      .on('link[rel="stylesheet"][href]', {
+        async element(link) {
+          const href = link.getAttribute('href');
+          const css = drawn && href ? await readSheet(href) : null;
+          if (href && css !== null) link.replace(inlineSheet(href, css), { html: true });
+        },
+      })
+      .on('head', {
+        async element(head) {
+          for (const href of drawn?.styles ?? []) {
+            const css = await readSheet(href);
+            const sheet =
+              css === null ? `<link rel="stylesheet" href="${escapeAttribute(href)}">` : inlineSheet(href, css);
+            head.append(sheet, { html: true });
+          }
+        },
+      })
+      .on('#main .page-header', {
+        element(header) {
+          if (!screen?.title) header.remove();
+        },
+      })
+      .on('#main .page-title', {
+        element(title) {
+          // Text, escaped: a title comes from a remote's manifest.
+          if (screen?.title) title.setInnerContent(screen.title);
+        },
+      })
+      .on('link[rel="preload"][as="script"], script[src]', {
+        element(script) {
+          if (frame) script.setAttribute('fetchpriority', 'low');
+        },
+      })
+      .on('#root', {
+        element(root) {
+          if (frame) root.setAttribute('data-framed', '');
+        },
+      })
+      .transform(page)
+  );
 }
+
+/** A style sheet of this origin's files, as text to put in the page; null when it cannot be (then it is linked). */
+async function sheet(assets: Fetcher, request: Request, href: string): Promise<string | null> {
+  const url = new URL(href, request.url);
+  if (url.origin !== new URL(request.url).origin) return null;
+  const res = await assets.fetch(new Request(url)).catch(() => null);
+  if (!res?.ok) return null;
+  const css = await res.text();
+  return /<\/style/i.test(css) ? null : css;
+}
+
+const inlineSheet = (href: string, css: string) => `<style data-href="${escapeAttribute(href)}">${css}</style>`;
+
+/** JSON inside a `<script>` element: no `<` can close the element early or open a comment. */
+const jsonInHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * A page made for one visitor: kept by their browser only, and never answered from its copy without asking

@@ -33,16 +33,38 @@ export function remoteManifests(
   return Object.fromEntries(entries) as Record<RemoteName, string>;
 }
 
-/** The part of Module Federation's manifest read here; everything else in it is left alone. */
-const manifestSchema = z.object({ metaData: z.object({ dwell: z.object({ routes: remoteRoutesSchema }) }) });
+/** The parts of Module Federation's manifest read here; everything else in it is left alone. */
+const manifestSchema = z.object({
+  metaData: z.object({ dwell: z.object({ routes: remoteRoutesSchema }) }),
+  // Each exposed module's style sheets, as paths beside the manifest (publicPath auto); a remote without them
+  // (or with another shape of them) still serves its routes.
+  exposes: z
+    .array(z.object({ name: z.string(), assets: z.object({ css: z.object({ sync: z.array(z.string()) }) }) }))
+    .catch([]),
+});
 
-async function declaredRoutes(env: Env, manifest: string, origin: string): Promise<readonly RouteDeclaration[] | null> {
+/** What a remote's build says of itself: its routes, and each exposed module's style sheets (module → URLs). */
+interface Declared {
+  routes: readonly RouteDeclaration[];
+  styles: Record<string, string[]>;
+}
+
+async function declared(env: Env, manifest: string, origin: string): Promise<Declared | null> {
   try {
     const url = new URL(manifest, origin);
     const res = url.origin === origin ? await env.ASSETS.fetch(url) : await fetch(url);
     if (!res.ok) return null;
     const parsed = manifestSchema.safeParse(await res.json());
-    return parsed.success ? parsed.data.metaData.dwell.routes : null;
+    if (!parsed.success) return null;
+    const styles = parsed.data.exposes.map(({ name, assets }) => [
+      name,
+      // Its own sheets only: `async` lists the sheets of the remote's other modules too.
+      assets.css.sync.map((file) => {
+        const href = new URL(file, url);
+        return href.origin === origin ? href.pathname : href.href;
+      }),
+    ]);
+    return { routes: parsed.data.metaData.dwell.routes, styles: Object.fromEntries(styles) };
   } catch {
     return null;
   }
@@ -53,6 +75,8 @@ export interface Remotes {
   remotes: Record<RemoteName, string>;
   /** The routes each remote's build declared; null when its manifest cannot be read or is not that shape. */
   routes: Record<RemoteName, readonly RouteDeclaration[] | null>;
+  /** Each remote's exposed modules' style sheets (module without ./ → paths here, URLs elsewhere); {} when unreadable. */
+  styles: Record<RemoteName, Record<string, string[]>>;
   versions: Record<RemoteName, string | null>;
 }
 
@@ -60,10 +84,13 @@ export interface Remotes {
 export async function readRemotes(env: Env, db: Db, origin: string): Promise<Remotes> {
   const active = await cachedActiveVersions(db);
   const remotes = remoteManifests(env, active);
-  const routes = await Promise.all(REMOTE_NAMES.map((name) => declaredRoutes(env, remotes[name], origin)));
+  const found = await Promise.all(REMOTE_NAMES.map((name) => declared(env, remotes[name], origin)));
+  const each = <T>(pick: (one: Declared | null) => T) =>
+    Object.fromEntries(REMOTE_NAMES.map((name, i) => [name, pick(found[i] ?? null)])) as Record<RemoteName, T>;
   return {
     remotes,
-    routes: Object.fromEntries(REMOTE_NAMES.map((name, i) => [name, routes[i] ?? null])) as Remotes['routes'],
+    routes: each((one) => one?.routes ?? null),
+    styles: each((one) => one?.styles ?? {}),
     versions: Object.fromEntries(REMOTE_NAMES.map((name) => [name, active[name]?.version ?? null])) as Record<
       RemoteName,
       string | null

@@ -1,3 +1,4 @@
+import { PRERENDERED_CLASS } from '@dwell/core/prerender';
 import { LoadingPage, Spinner } from '@dwell/ui/components/feedback.tsx';
 import type { ScreenProvider } from '@dwell/ui/lib/screen.ts';
 import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
@@ -5,6 +6,7 @@ import { loadScreen } from './registry.ts';
 import { RemoteError } from './remote-error.tsx';
 import type { RemoteName } from './remote-names.ts';
 import { markScreenShown, useAfterScreen } from './first-screen.ts';
+import { dropPrerendered, prerenderedFor } from './prerendered.ts';
 import { useInView } from './use-in-view.ts';
 
 /** The height a box keeps from its first paint, in px: on wide screens and below 640 px (phones). */
@@ -56,8 +58,11 @@ export function RemoteScreen({
   const [provider, setProvider] = useState<ScreenProvider | null>(null);
   const [rendered, setRendered] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // The screen as the worker drew it into the page, when this box is that screen's (prerendered.ts).
+  const [drawn, setDrawn] = useState(() => prerenderedFor(remote, expose));
   const boxRef = useRef<HTMLDivElement>(null);
   const mountRef = useRef<HTMLDivElement>(null);
+  const drawnRef = useRef<HTMLDivElement>(null);
   const inView = useInView(boxRef, !whenVisible);
   const screenShown = useAfterScreen(afterScreen);
   const visible = inView && screenShown;
@@ -97,13 +102,23 @@ export function RemoteScreen({
     // The screen renders in slices: the loading state stays until its first content is in the box.
     const painted = () => {
       if (dom.childNodes.length === 0) return false;
+      const drawnBox = drawnRef.current;
+      if (drawnBox) {
+        // The drawn screen stays until the remote's own is past its loading page, then the two swap before the
+        // browser paints again (an observer's callback runs before the next frame): nothing flickers or moves.
+        if (dom.querySelector('[data-loading-page]')) return false;
+        dom.hidden = false;
+        drawnBox.hidden = true;
+        dropPrerendered();
+        setDrawn(null);
+      }
       setRendered(true);
       return true;
     };
     const observer = new MutationObserver(() => {
       if (painted()) observer.disconnect();
     });
-    observer.observe(dom, { childList: true });
+    observer.observe(dom, { childList: true, subtree: true });
     provider.render({ ...props, dom }).then(
       () => {
         if (painted()) observer.disconnect();
@@ -145,12 +160,18 @@ export function RemoteScreen({
           {skeleton}
         </div>
       ) : null}
-      {visible && !rendered && !failure && !quiet && !skeleton ? (
+      {drawn && !failure ? (
+        // Inert: its buttons and fields do nothing until the remote's own screen takes its place. The HTML is
+        // the page's own, as the worker's React render of the remote's screen wrote it (its texts escaped).
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own markup, taken from its HTML.
+        <div ref={drawnRef} className={PRERENDERED_CLASS} inert dangerouslySetInnerHTML={{ __html: drawn }} />
+      ) : null}
+      {visible && !rendered && !failure && !quiet && !skeleton && !drawn ? (
         <div className="remote-loading">
           {title ? <LoadingPage title={title} /> : <Spinner label={compact ? 'Loading…' : 'Loading this screen…'} />}
         </div>
       ) : null}
-      <div ref={mountRef} hidden={Boolean(failure)} />
+      <div ref={mountRef} hidden={Boolean(failure) || Boolean(drawn)} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@dwell/core/format';
 import type { SessionInfo } from '@dwell/core/session';
 import { Banner, Skeleton } from '@dwell/ui/components/feedback.tsx';
 import { ApiClientError } from '@dwell/ui/lib/api-client.ts';
@@ -10,8 +11,7 @@ import { fetchUser } from '../api/get-user.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { useAdminOnly } from './use-admin-only.ts';
 
-const when = (ms: number | null | undefined) =>
-  ms ? new Date(ms).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—';
+const when = (ms: number | null | undefined) => (ms ? formatDateTime(ms) : '—');
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@dwell/core/format';
 import { Banner, Skeleton } from '@dwell/ui/components/feedback.tsx';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,8 +8,6 @@ import { endSession } from '../api/end-session.ts';
 import { type ActiveSession, fetchSessions, SESSIONS_KEY } from '../api/get-sessions.ts';
 import { deviceName } from './device-name.ts';
 import { PasswordModal } from './password-modal.tsx';
-
-const when = (ms: number) => new Date(ms).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** /security: the signed-in user's active sessions, with 'sign out this session' and 'sign out all others'. */
 export function SecurityPage() {
@@ -48,7 +47,8 @@ export function SecurityPage() {
                 <strong>{deviceName(s.userAgent)}</strong>{' '}
                 {s.current ? <span className="badge badge-success">This device</span> : null}
                 <div className="small muted">
-                  IP {s.ipAddress} · last activity {when(s.lastActivity)} · signed in {when(s.createdAt)}
+                  IP {s.ipAddress} · last activity {formatDateTime(s.lastActivity)} · signed in{' '}
+                  {formatDateTime(s.createdAt)}
                 </div>
               </div>
               {s.current ? null : (

@@ -1,0 +1,63 @@
+/**
+ * The screen the worker drew into the page (api/src/lib/assets/prerender.ts), taken over by the app: its reads
+ * go into the page's shared query cache before the first render, and the drawn screen stays in its box until
+ * the remote's own render of it is in (remote-screen.tsx), so the first paint is never replaced by a spinner.
+ */
+import { PRERENDERED_CLASS, PRERENDERED_READS_ID, type PrerenderedRead, TIME_ZONE_COOKIE } from '@dwell/core/prerender';
+import { sharedQueryClient } from '@dwell/ui/lib/shared-query-client.ts';
+
+interface Drawn {
+  remote: string;
+  expose: string;
+  path: string;
+  html: string;
+}
+
+let drawn: Drawn | null = null;
+
+const here = () => location.pathname + location.search;
+
+/** Called once before the app's first render (bootstrap.tsx), while the page's frame is still in #root. */
+export function takePrerendered(): void {
+  const data = document.getElementById(PRERENDERED_READS_ID);
+  const box = document.querySelector<HTMLElement>(`#main > .remote-screen > .${PRERENDERED_CLASS}`);
+  const screen = box?.parentElement;
+  if (!data || !box || !screen) return;
+  let reads: PrerenderedRead[];
+  try {
+    reads = JSON.parse(data.textContent ?? '') as PrerenderedRead[];
+  } catch {
+    return;
+  }
+  const cache = sharedQueryClient();
+  for (const { key, data: answer } of reads) cache.setQueryData(key, answer);
+  drawn = {
+    remote: screen.dataset.remote ?? '',
+    expose: screen.dataset.expose ?? '',
+    path: here(),
+    html: box.innerHTML,
+  };
+}
+
+/** The drawn screen's HTML for the box of `remote`'s `expose` module, while the page is still at its address. */
+export function prerenderedFor(remote: string, expose: string): string | null {
+  if (!drawn || drawn.remote !== remote || drawn.expose !== expose || drawn.path !== here()) return null;
+  return drawn.html;
+}
+
+/** Once the remote's own screen is in, the drawn one is never shown again (a later visit loads as usual). */
+export function dropPrerendered(): void {
+  drawn = null;
+}
+
+/**
+ * Tells the worker this browser's time zone, for the screens it draws into later pages (their dates are
+ * printed in it): a cookie of the page's origin, kept a year, rewritten only when the zone changes.
+ */
+export function rememberTimeZone(): void {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}`;
+  if (!zone || document.cookie.split('; ').includes(cookie)) return;
+  // biome-ignore lint/suspicious/noDocumentCookie: one fixed name and an encoded value, once per zone; the Cookie Store API is not in every browser Dwell supports.
+  document.cookie = `${cookie}; Path=/; Max-Age=31536000; SameSite=Lax; Secure`;
+}
