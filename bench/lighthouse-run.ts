@@ -15,12 +15,19 @@ import { startStack } from '../scripts/stack.mjs';
 import { type LighthouseResult, lighthouseScreens, measureLighthouse } from './lighthouse.ts';
 import { lighthouseSummary, withLighthouseSection } from './lighthouse-summary.ts';
 import { signIn } from './sign-in.ts';
+import { TIME_ZONE_COOKIE } from '@dwell/core/prerender';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const RESULTS = join(ROOT, 'bench', 'results');
 
-/** The demo carrier admin's session cookie (`name=value`). */
-export const demoCookie = (baseUrl: string): Promise<string> => signIn(baseUrl, DEMO_EMAIL, DEMO_PASSWORD);
+/**
+ * The cookies of the demo carrier admin's phone (`name=value; …`): their session, and the time zone the app
+ * set on an earlier visit (this machine's, which is also the measuring browser's).
+ */
+export const demoCookie = async (baseUrl: string): Promise<string> => {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return `${await signIn(baseUrl, DEMO_EMAIL, DEMO_PASSWORD)}; ${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}`;
+};
 
 /** An event of the demo company, for the detail screen. */
 export async function demoEventId(baseUrl: string, cookie: string): Promise<string> {

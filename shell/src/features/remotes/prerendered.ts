@@ -10,7 +10,8 @@ interface Drawn {
   remote: string;
   expose: string;
   path: string;
-  html: string;
+  /** The drawn screen's own nodes, taken out of the page's frame before the app's first render clears it. */
+  nodes: DocumentFragment;
 }
 
 let drawn: Drawn | null = null;
@@ -31,18 +32,18 @@ export function takePrerendered(): void {
   }
   const cache = sharedQueryClient();
   for (const { key, data: answer } of reads) cache.setQueryData(key, answer);
-  drawn = {
-    remote: screen.dataset.remote ?? '',
-    expose: screen.dataset.expose ?? '',
-    path: here(),
-    html: box.innerHTML,
-  };
+  const nodes = document.createDocumentFragment();
+  nodes.append(...box.childNodes);
+  drawn = { remote: screen.dataset.remote ?? '', expose: screen.dataset.expose ?? '', path: here(), nodes };
 }
 
-/** The drawn screen's HTML for the box of `remote`'s `expose` module, while the page is still at its address. */
-export function prerenderedFor(remote: string, expose: string): string | null {
+/**
+ * The drawn screen for the box of `remote`'s `expose` module, while the page is still at its address: its
+ * nodes, moved (never parsed again) into the box the app draws for it (remote-screen.tsx), once.
+ */
+export function prerenderedFor(remote: string, expose: string): DocumentFragment | null {
   if (!drawn || drawn.remote !== remote || drawn.expose !== expose || drawn.path !== here()) return null;
-  return drawn.html;
+  return drawn.nodes;
 }
 
 /** Once the remote's own screen is in, the drawn one is never shown again (a later visit loads as usual). */

@@ -1,7 +1,7 @@
 import { PRERENDERED_CLASS } from '@dwell/core/prerender';
 import { LoadingPage, Spinner } from '@dwell/ui/components/feedback.tsx';
 import type { ScreenProvider } from '@dwell/ui/lib/screen.ts';
-import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { loadScreen } from './registry.ts';
 import { RemoteError } from './remote-error.tsx';
 import type { RemoteName } from './remote-names.ts';
@@ -67,6 +67,11 @@ export function RemoteScreen({
   const screenShown = useAfterScreen(afterScreen);
   const visible = inView && screenShown;
   const moduleName = `${remote}/${expose}`;
+
+  // The drawn screen's nodes go into their box before the browser paints the app's first render.
+  useLayoutEffect(() => {
+    if (drawn && drawnRef.current && drawnRef.current.childNodes.length === 0) drawnRef.current.append(drawn);
+  }, [drawn]);
 
   useEffect(() => {
     if (!visible) return;
@@ -161,10 +166,8 @@ export function RemoteScreen({
         </div>
       ) : null}
       {drawn && !failure ? (
-        // Inert: its buttons and fields do nothing until the remote's own screen takes its place. The HTML is
-        // the page's own, as the worker's React render of the remote's screen wrote it (its texts escaped).
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own markup, taken from its HTML.
-        <div ref={drawnRef} className={PRERENDERED_CLASS} inert dangerouslySetInnerHTML={{ __html: drawn }} />
+        // Inert: its buttons and fields do nothing until the remote's own screen takes its place.
+        <div ref={drawnRef} className={PRERENDERED_CLASS} inert />
       ) : null}
       {visible && !rendered && !failure && !quiet && !skeleton && !drawn ? (
         <div className="remote-loading">
