@@ -24,10 +24,15 @@ async function throttled(browser: Browser, baseUrl: string, signIn?: (page: Page
   return page;
 }
 
-/** Largest Contentful Paint of a fresh load of `path`, in ms. */
+/**
+ * Largest Contentful Paint of a fresh load of `path`, in ms: the last candidate once the page has settled
+ * (its `ready` element shown and nothing more asked for a moment), as the browser reports it at the first input.
+ */
 async function lcp(page: Page, path: string, ready: string): Promise<number> {
   await page.goto(path);
   await page.locator(ready).first().waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+  await page.waitForTimeout(500);
   return page.evaluate(
     () =>
       new Promise<number>((resolve) => {
