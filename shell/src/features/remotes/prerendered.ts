@@ -10,8 +10,8 @@ interface Drawn {
   remote: string;
   expose: string;
   path: string;
-  /** The drawn screen's own nodes, taken out of the page's frame before the app's first render clears it. */
-  nodes: DocumentFragment;
+  /** The drawn screen's box in the page's frame: shown until the app's first render, which takes its nodes. */
+  box: HTMLElement;
 }
 
 let drawn: Drawn | null = null;
@@ -32,18 +32,17 @@ export function takePrerendered(): void {
   }
   const cache = sharedQueryClient();
   for (const { key, data: answer } of reads) cache.setQueryData(key, answer);
-  const nodes = document.createDocumentFragment();
-  nodes.append(...box.childNodes);
-  drawn = { remote: screen.dataset.remote ?? '', expose: screen.dataset.expose ?? '', path: here(), nodes };
+  drawn = { remote: screen.dataset.remote ?? '', expose: screen.dataset.expose ?? '', path: here(), box };
 }
 
 /**
- * The drawn screen for the box of `remote`'s `expose` module, while the page is still at its address: its
- * nodes, moved (never parsed again) into the box the app draws for it (remote-screen.tsx), once.
+ * The drawn screen's box in the frame, for the box of `remote`'s `expose` module while the page is still at its
+ * address: the app moves its nodes (never parsed again) into the box it draws for it (remote-screen.tsx), in
+ * the same commit that replaces the frame, so no frame is painted without them.
  */
-export function prerenderedFor(remote: string, expose: string): DocumentFragment | null {
+export function prerenderedFor(remote: string, expose: string): HTMLElement | null {
   if (!drawn || drawn.remote !== remote || drawn.expose !== expose || drawn.path !== here()) return null;
-  return drawn.nodes;
+  return drawn.box;
 }
 
 /** Once the remote's own screen is in, the drawn one is never shown again (a later visit loads as usual). */

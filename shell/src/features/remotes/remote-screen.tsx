@@ -70,7 +70,8 @@ export function RemoteScreen({
 
   // The drawn screen's nodes go into their box before the browser paints the app's first render.
   useLayoutEffect(() => {
-    if (drawn && drawnRef.current && drawnRef.current.childNodes.length === 0) drawnRef.current.append(drawn);
+    if (drawn && drawnRef.current && drawnRef.current.childNodes.length === 0)
+      drawnRef.current.append(...drawn.childNodes);
   }, [drawn]);
 
   useEffect(() => {
