@@ -68,6 +68,13 @@ export function RemoteScreen({
   const visible = inView && screenShown;
   const moduleName = `${remote}/${expose}`;
 
+  // A remote that fails shows its error card in place of the drawn screen, and a Retry loads as any other.
+  useEffect(() => {
+    if (!failure || !drawn) return;
+    dropPrerendered();
+    setDrawn(null);
+  }, [failure, drawn]);
+
   // The drawn screen's nodes go into their box before the browser paints the app's first render.
   useLayoutEffect(() => {
     if (drawn && drawnRef.current && drawnRef.current.childNodes.length === 0)
