@@ -8,7 +8,6 @@ import type { PrerenderedRead } from '@dwell/core/prerender';
 import type { DataRead } from '@dwell/core/schemas/remote-routes';
 import type { RemoteName } from '@dwell/core/schemas/remote-versions';
 import type { SessionInfo } from '@dwell/core/session';
-import { prerender } from '@dwell/prerender';
 
 /** Asks the API for a path as the page's visitor (their cookie), without leaving the worker. */
 export type AskApi = (path: string) => Response | Promise<Response>;
@@ -46,6 +45,9 @@ export async function prerenderedScreen(ask: AskApi, screen: ScreenToDraw): Prom
     const reads = answers.filter((read): read is PrerenderedRead => read !== null);
     if (reads.length !== answers.length) return null;
     const { path, session, title, timeZone } = screen;
+    // Loaded on a page's first drawing only: the worker starts (and a request to the API runs) without the
+    // screens' code, React's server renderer and the remotes' components.
+    const { prerender } = await import('@dwell/prerender');
     const html = await prerender(screen.remote, screen.module, { path, session, title, timeZone, reads });
     return html === null ? null : { html, reads, styles: screen.styles };
   } catch (error) {
