@@ -15,7 +15,7 @@ export type AskApi = (path: string) => Response | Promise<Response>;
 export interface PrerenderedScreen {
   html: string;
   reads: PrerenderedRead[];
-  /** The screen's style sheets, linked from the page so its first paint has them. */
+  /** The screen's style sheets: put in the page (serve-page.ts) so its first paint has them. */
   styles: string[];
 }
 
