@@ -1,4 +1,5 @@
 import type { RouteGuard } from './access.ts';
+import type { RemoteName } from './schemas/remote-versions.ts';
 
 /**
  * One of the shell's own pages (landing, sign-in, billing, dashboard…). Every other path belongs to a remote,
@@ -10,9 +11,29 @@ export interface ShellRoute extends RouteGuard {
   page: string;
   /** Shown inside the main layout, with the sidebar and header. */
   layout?: boolean;
-  /** Its content is remote widgets, which say themselves when the screen is shown (shell/src/features/remotes/first-screen.ts). */
-  widgets?: boolean;
+  /**
+   * Its content is remote widgets, which say themselves when the screen is shown
+   * (shell/src/features/remotes/first-screen.ts); the top one carries the page's title.
+   */
+  widgets?: { top: TopWidget };
 }
+
+/**
+ * The widget at the top of a page made of widgets, with the props the page gives it: the worker draws it into
+ * the page's first paint (api/src/lib/assets/page-hints.ts), the page mounts it (shell's dashboard page).
+ */
+export interface TopWidget {
+  remote: RemoteName;
+  /** The remote's exposed module, without ./ */
+  module: string;
+  props: Readonly<Record<string, string>>;
+}
+
+/** Each dashboard's top widget: the stat cards with the page's title, on everyone's stops or the user's own. */
+export const DASHBOARD_TOP = {
+  company: { remote: 'reports', module: 'stat-cards', props: { title: 'Dashboard' } },
+  mine: { remote: 'reports', module: 'stat-cards', props: { scope: 'mine', title: 'My Dashboard' } },
+} as const satisfies Record<string, TopWidget>;
 
 /** The shell's own routes: the public pages, signing in, billing and the dashboards. */
 export const ROUTES: readonly ShellRoute[] = [
@@ -31,6 +52,18 @@ export const ROUTES: readonly ShellRoute[] = [
   { path: '/checkout', access: 'auth', page: 'checkout' },
   { path: '/checkout/success', access: 'auth', page: 'checkout-success' },
   { path: '/billing', access: 'auth', page: 'billing', layout: true },
-  { path: '/dashboard', access: 'subscribed', page: 'dashboard', layout: true, widgets: true },
-  { path: '/carrier-dashboard', access: 'subscribed', page: 'carrier-dashboard', layout: true, widgets: true },
+  {
+    path: '/dashboard',
+    access: 'subscribed',
+    page: 'dashboard',
+    layout: true,
+    widgets: { top: DASHBOARD_TOP.company },
+  },
+  {
+    path: '/carrier-dashboard',
+    access: 'subscribed',
+    page: 'carrier-dashboard',
+    layout: true,
+    widgets: { top: DASHBOARD_TOP.mine },
+  },
 ];

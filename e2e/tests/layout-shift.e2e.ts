@@ -227,6 +227,52 @@ describe('the layout’s frame in the page’s HTML (shell/src/features/layout/l
     });
   }
 
+  for (const viewport of [PHONE, { width: 1440, height: 900 }]) {
+    it(`carries the dashboard’s top widget, drawn by the worker in the page’s box, which the app then takes over in place (${viewport.width} px)`, async () => {
+      const timezoneId = 'America/Chicago';
+      const { context, page, errors } = await newPage(browser, { viewport, timezoneId });
+      try {
+        expect(await signInByApi(page)).toBe(200);
+        const card = '[data-testid="stat-Active Detentions"]';
+        // Before any script: the page's title and its stat cards.
+        const bare = await scriptless(context, viewport, { timezoneId });
+        const first = await bare.newPage();
+        await first.goto('/dashboard');
+        const drawn = first.locator('#main .remote-prerendered');
+        expect(await drawn.locator('h1').textContent()).toBe('Dashboard');
+        const before = {
+          heading: await drawn.locator('h1').boundingBox(),
+          card: await drawn.locator(card).boundingBox(),
+        };
+        expect(before.card).not.toBeNull();
+        await bare.close();
+
+        // With scripts: the widget's own render in the same place, nothing of it moved, the rest of the page below.
+        await page.addInitScript(recordShifts);
+        await page.goto('/dashboard');
+        const widget = page.locator('#main [data-expose="stat-cards"] > div:not(.remote-prerendered)');
+        await widget.locator(card).waitFor({ timeout: 20_000 });
+        await page.waitForFunction(() => !document.querySelector('.remote-prerendered'));
+        expect(await widget.locator('h1').boundingBox()).toEqual(before.heading);
+        expect(await widget.locator(card).boundingBox()).toMatchObject({ x: before.card?.x, y: before.card?.y });
+        await loaded(page);
+        const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+        const inWidget = shifts.filter((shift) => shift.sources.some((source) => source.endsWith(' in stat-cards')));
+        expect(inWidget, JSON.stringify(shifts)).toEqual([]);
+        expect(
+          shifts.reduce((sum, shift) => sum + shift.value, 0),
+          JSON.stringify(shifts),
+        ).toBeLessThanOrEqual(MAX_SHIFT);
+        // …and it is the live widget: Filters opens the scope picker.
+        await widget.getByRole('button', { name: 'Filters' }).click();
+        await widget.getByLabel('Stops').waitFor();
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
   it('is not in the page of a visitor who is not signed in', async () => {
     const bare = await browser.newContext({ baseURL: BASE_URL, javaScriptEnabled: false });
     try {

@@ -119,6 +119,14 @@ describe('render as you fetch: the shell starts a screen’s code and data befor
       // The session check and the remote manifest are still each asked once.
       expect(seen.filter((path) => path === '/api/auth/session')).toHaveLength(1);
       expect(seen.filter((path) => path === '/api/mfe-manifest')).toHaveLength(1);
+      // The dashboard's top widget too: its stat cards' first period came with the page, the others ask theirs.
+      seen.length = 0;
+      await page.goto('/dashboard');
+      await page.locator('[data-expose="stat-cards"] [data-testid="stat-cards"]').waitFor();
+      await page.locator('[data-expose="active-events"] h2').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(seen.filter((path) => path.startsWith('/api/reports/dashboard'))).toEqual([]);
+      expect(seen.filter((path) => path.startsWith('/api/events')).length).toBeGreaterThan(0);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

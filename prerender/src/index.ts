@@ -1,4 +1,4 @@
-import type { Prerender } from '@dwell/core/prerender';
+import type { Prerender, WidgetReads } from '@dwell/core/prerender';
 import type { RemoteName } from '@dwell/core/schemas/remote-versions';
 import { type PrerenderableScreen, prerenderScreen } from '@dwell/ui/lib/prerender.tsx';
 import { PRERENDER as account } from '@dwell/mfe-account/src/prerender.ts';
@@ -16,3 +16,6 @@ export const prerender: Prerender = async (remote, module, input) => {
   const screen = SCREENS[remote][module];
   return screen ? prerenderScreen(screen, input) : null;
 };
+
+/** A widget's first reads, as its remote declares them beside its drawing (a widget has no route to say them). */
+export const widgetReads: WidgetReads = (remote, module, props) => SCREENS[remote][module]?.reads?.(props) ?? null;

@@ -100,7 +100,7 @@ function Screen() {
 
   // One of the shell's own pages in the layout is shown as it renders (the header's events controls wait for
   // that); one made of remote widgets says so itself, through the first widget shown.
-  const ownPageShown = own?.route.layout === true && !own.route.widgets && decision.kind === 'allow';
+  const ownPageShown = own?.route.layout === true && own.route.widgets === undefined && decision.kind === 'allow';
   useEffect(() => {
     if (ownPageShown) markScreenShown();
   }, [ownPageShown]);

@@ -1,18 +1,45 @@
 import type { SessionInfo } from '@dwell/core/session';
 import { Spinner } from '@dwell/ui/components/feedback.tsx';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense, useState } from 'react';
 
 /**
  * The shell's own pages, each in its own chunk: a signed-in user's first screen (the dashboard) never
  * downloads the landing page, the sign-in forms or their validation library.
  */
-function page<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const Lazy = lazy(async () => ({ default: await load() }));
-  return (props: P) => (
+interface PageCode<P> {
+  /** The page's component once its chunk is in. */
+  loaded: ComponentType<P> | null;
+  Lazy: LazyExoticComponent<ComponentType<P>>;
+  preload: () => Promise<ComponentType<P>>;
+}
+
+function ShellPage<P extends object>({ code, props }: { code: PageCode<P>; props: P }) {
+  // A page whose code is in already renders in this very render, never behind a spinner (one loaded before
+  // the app's first render: bootstrap.tsx); decided once per mount, so it never remounts.
+  const [Ready] = useState(() => code.loaded);
+  return Ready ? (
+    <Ready {...props} />
+  ) : (
     <Suspense fallback={<Spinner />}>
-      <Lazy {...props} />
+      <code.Lazy {...props} />
     </Suspense>
   );
+}
+
+function page<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loading: Promise<ComponentType<P>> | null = null;
+  const code: PageCode<P> = {
+    loaded: null,
+    Lazy: lazy(async () => ({ default: await code.preload() })),
+    preload: () => {
+      loading ??= load().then((component) => {
+        code.loaded = component;
+        return component;
+      });
+      return loading;
+    },
+  };
+  return Object.assign((props: P) => <ShellPage code={code} props={props} />, { preload: code.preload });
 }
 
 const Landing = page(() => import('./features/public/landing.tsx').then((m) => m.LandingPage));
@@ -52,6 +79,16 @@ export const PAGES: Record<string, (session: SessionInfo | null) => ReactNode> =
   'payer-claim': () => <PayerClaim />,
   dashboard: (session) => (session ? <Dashboard session={session} /> : null),
   'carrier-dashboard': (session) => (session ? <Dashboard session={session} scope="mine" /> : null),
+};
+
+/**
+ * The code of the shell's pages that sit in the layout, by page name: loaded before the app's first render
+ * replaces such a page's frame (bootstrap.tsx), so what the frame shows is never replaced by a spinner.
+ */
+export const LAYOUT_PAGE_CODE: Record<string, () => Promise<unknown>> = {
+  dashboard: Dashboard.preload,
+  'carrier-dashboard': Dashboard.preload,
+  billing: Billing.preload,
 };
 
 /** The placeholder a public route of a remote shows signed-out visitors (a remote screen needs a session). */

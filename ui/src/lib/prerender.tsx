@@ -1,5 +1,6 @@
 import { inViewerZone } from '@dwell/core/format';
 import type { PrerenderInput } from '@dwell/core/prerender';
+import type { DataRead } from '@dwell/core/schemas/remote-routes';
 import { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -12,6 +13,8 @@ export interface PrerenderableScreen {
   Screen: ComponentType<ScreenProps>;
   /** Resolves once the screen at a path renders without suspending (lazy-screens.ts `ready`). */
   ready?: (pathname: string) => Promise<void>;
+  /** A widget's first reads, for the props its page gives it (a screen's are its route's `reads`). */
+  reads?: (props: Readonly<Record<string, string>>) => DataRead[];
 }
 
 /**
@@ -25,14 +28,16 @@ export async function prerenderScreen(
   input: PrerenderInput,
 ): Promise<string | null> {
   await ready?.(input.path.split('?')[0] ?? '/');
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
   for (const read of input.reads) client.setQueryData(read.key, read.data);
   try {
     const html = inViewerZone(input.timeZone, () =>
       renderToString(
         <ServerPath value={input.path}>
           <ScreenRoot client={client}>
-            <Screen session={input.session} title={input.title} />
+            <Screen session={input.session} title={input.title} {...input.props} />
           </ScreenRoot>
         </ServerPath>,
       ),

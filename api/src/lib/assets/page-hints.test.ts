@@ -288,6 +288,39 @@ describe('a remote screen drawn into the page', () => {
     expect(readsIn(html)).toBeNull();
   });
 
+  it('draws a dashboard’s top widget in the page’s own box: the stat cards with its title, over the widget’s own read', async () => {
+    const shown = { period: 'this_week', from: '', to: '' };
+    for (const [path, title, scope] of [
+      ['/dashboard', 'Dashboard', 'company'],
+      ['/carrier-dashboard', 'My Dashboard', 'mine'],
+    ] as const) {
+      const { html, links } = await page(path, visitor);
+      expect(html, path).toContain(
+        '<main id="main" tabindex="-1"><div class="page stack-lg"><div class="remote-screen" data-remote="reports" data-expose="stat-cards">',
+      );
+      const widget = drawn(html)?.[1] ?? '';
+      expect(widget).toContain(`<h1>${title}</h1>`);
+      expect(widget).toContain('data-testid="stat-cards" aria-busy="false"');
+      // The answer the widget asks for first (the period it starts on, the page's scope), as this visitor gets it.
+      const query = new URLSearchParams({ ...shown, scope });
+      const res = await call(`/api/reports/dashboard?${query}`, { cookie: visitor.Cookie });
+      const answer = (await res.json()) as { stats: unknown; window: { from: number } };
+      const [read, ...others] = readsIn(html);
+      expect(others).toEqual([]);
+      expect(read.key).toEqual(['dashboard', { ...shown, scope }]);
+      expect(read.data.stats).toEqual(answer.stats);
+      expect(read.data.window.from).toBe(answer.window.from);
+      expect(links).not.toContain('/api/reports');
+    }
+    // Without the zone: the frame alone, the page's boxes come with the app.
+    const { html } = await page('/dashboard', {
+      ...visitor,
+      Cookie: visitor.Cookie?.replace(/; dwell_tz=.*/, '') ?? '',
+    });
+    expect(html).toContain('<main id="main" tabindex="-1"></main>');
+    expect(readsIn(html)).toBeNull();
+  });
+
   describe('a remote published on its own', () => {
     afterAll(async () => {
       // Back to the build served here for the tests after these (already so when the test stopped early).

@@ -24,8 +24,8 @@ import { sessionConfig } from '../session-config.ts';
 import { toSessionInfo } from '../session-info.ts';
 import { readSession } from '../sessions.ts';
 import { dbFor } from '../db.ts';
-import { readRemotes } from '../remotes/manifests.ts';
-import { type AskApi, type PrerenderedScreen, prerenderedScreen } from './prerender.ts';
+import { type Remotes, readRemotes } from '../remotes/manifests.ts';
+import { type AskApi, type PrerenderedScreen, prerenderedScreen, type ScreenToDraw } from './prerender.ts';
 
 /** A read the page's script asks with fetch() (CORS mode, same-origin credentials): the preload must match it. */
 const fetchHint = (href: string) => `<${href}>; rel=preload; as=fetch; crossorigin`;
@@ -55,6 +55,8 @@ interface FramedScreen {
   remote: RemoteName;
   module: string;
   title: string | undefined;
+  /** The top widget of a page made of widgets (the dashboards), in the page's own box; else a whole screen. */
+  widget: boolean;
   /** The screen itself drawn for this visitor (prerender.ts), in place of its loading box; null when not. */
   prerendered: PrerenderedScreen | null;
 }
@@ -70,35 +72,46 @@ export async function pagePlan(env: Env, request: Request, ask: AskApi): Promise
   const session = await liveSession(env, cookies);
   if (!session) return { links, frame: null };
   const framed = headerReadsEvents(session);
-  const own = matchRoute(ROUTES, url.pathname);
-  if (own) {
-    const opens = own.route.layout === true && decideAccess(own.route, session, here).kind === 'allow';
-    return { links, frame: opens && framed ? { screen: null } : null };
-  }
-  const { remotes, routes, styles } = await readRemotes(env, dbFor(env), url.origin);
-  const resolved = resolveRemoteRoute<RemoteName>(routes, url.pathname);
-  const reads = resolved ? readsOpened(resolved, session, here) : null;
-  if (!resolved || !reads) return { links, frame: null };
-  const { remote, route } = resolved;
-  const manifest = new URL(remotes[remote], url);
-  links.push(fetchHint(manifest.origin === url.origin ? manifest.pathname : manifest.href));
-  const module = moduleOf(route);
-  const screen = { remote, module, title: route.title };
   // The screen is drawn only inside the frame (without it the page has no box to draw it in), and only for a
   // browser that told its time zone (its dates would be another zone's).
-  const timeZone = canonicalTimeZone(cookies[TIME_ZONE_COOKIE] ?? '');
-  const prerendered =
-    framed && timeZone
-      ? await prerenderedScreen(ask, {
+  const timeZone = framed ? canonicalTimeZone(cookies[TIME_ZONE_COOKIE] ?? '') : null;
+  const draw = (
+    declared: Remotes,
+    screen: Omit<ScreenToDraw, 'manifest' | 'styles' | 'path' | 'session' | 'timeZone'>,
+  ) =>
+    timeZone
+      ? prerenderedScreen(ask, {
           ...screen,
-          manifest: remotes[remote],
-          styles: styles[remote][module] ?? [],
+          manifest: declared.remotes[screen.remote],
+          styles: declared.styles[screen.remote][screen.module] ?? [],
           path: here,
           session,
           timeZone,
-          reads,
         })
       : null;
+  const own = matchRoute(ROUTES, url.pathname);
+  if (own) {
+    const opens = own.route.layout === true && decideAccess(own.route, session, here).kind === 'allow';
+    if (!opens || !framed) return { links, frame: null };
+    // A page made of widgets has its top one (carrying the page's title) drawn, the widget declaring its reads;
+    // the others, and any other page of the shell, come with the app.
+    const top = own.route.widgets?.top;
+    const prerendered =
+      top && timeZone
+        ? await draw(await readRemotes(env, dbFor(env), url.origin), { ...top, title: undefined, reads: null })
+        : null;
+    const screen = top && prerendered ? { ...top, title: undefined, widget: true, prerendered } : null;
+    return { links, frame: { screen } };
+  }
+  const declared = await readRemotes(env, dbFor(env), url.origin);
+  const resolved = resolveRemoteRoute<RemoteName>(declared.routes, url.pathname);
+  const reads = resolved ? readsOpened(resolved, session, here) : null;
+  if (!resolved || !reads) return { links, frame: null };
+  const { remote, route } = resolved;
+  const manifest = new URL(declared.remotes[remote], url);
+  links.push(fetchHint(manifest.origin === url.origin ? manifest.pathname : manifest.href));
+  const screen = { remote, module: moduleOf(route), title: route.title, widget: false };
+  const prerendered = await draw(declared, { ...screen, reads });
   // Reads the page carries answered need no early request.
   if (!prerendered) for (const read of reads) links.push(fetchHint(read.path));
   return { links, frame: framed ? { screen: { ...screen, prerendered } } : null };

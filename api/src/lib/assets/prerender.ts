@@ -19,7 +19,7 @@ export interface PrerenderedScreen {
   styles: string[];
 }
 
-interface ScreenToDraw {
+export interface ScreenToDraw {
   remote: RemoteName;
   module: string;
   /** The address the page registers the remote's manifest at. */
@@ -29,7 +29,10 @@ interface ScreenToDraw {
   title: string | undefined;
   session: SessionInfo;
   timeZone: string;
-  reads: DataRead[];
+  /** The route's first reads; null for a widget, whose remote declares its own (the prerender workspace). */
+  reads: DataRead[] | null;
+  /** A widget's props from its page (core/src/shell-routes.ts `TopWidget`). */
+  props?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -41,14 +44,16 @@ interface ScreenToDraw {
 export async function prerenderedScreen(ask: AskApi, screen: ScreenToDraw): Promise<PrerenderedScreen | null> {
   if (screen.manifest !== `/mfe/${screen.remote}/mf-manifest.json`) return null;
   try {
-    const answers = await Promise.all(screen.reads.map((read) => answer(ask, read)));
-    const reads = answers.filter((read): read is PrerenderedRead => read !== null);
-    if (reads.length !== answers.length) return null;
-    const { path, session, title, timeZone } = screen;
     // Loaded on a page's first drawing only: the worker starts (and a request to the API runs) without the
     // screens' code, React's server renderer and the remotes' components.
-    const { prerender } = await import('@dwell/prerender');
-    const html = await prerender(screen.remote, screen.module, { path, session, title, timeZone, reads });
+    const { prerender, widgetReads } = await import('@dwell/prerender');
+    const { remote, module, path, session, title, timeZone, props } = screen;
+    const wanted = screen.reads ?? widgetReads(remote, module, props ?? {});
+    if (!wanted) return null;
+    const answers = await Promise.all(wanted.map((read) => answer(ask, read)));
+    const reads = answers.filter((read): read is PrerenderedRead => read !== null);
+    if (reads.length !== answers.length) return null;
+    const html = await prerender(remote, module, { path, session, title, timeZone, reads, props });
     return html === null ? null : { html, reads, styles: screen.styles };
   } catch (error) {
     console.error(`Prerendering ${screen.remote}/${screen.module} at ${screen.path} failed`, error);

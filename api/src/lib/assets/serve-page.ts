@@ -1,4 +1,4 @@
-import { PRERENDERED_CLASS, PRERENDERED_READS_ID } from '@dwell/core/prerender';
+import { PRERENDERED_CLASS, PRERENDERED_READS_ID, WIDGETS_PAGE_CLASS } from '@dwell/core/prerender';
 import type { PagePlan } from './page-hints.ts';
 
 /**
@@ -71,6 +71,12 @@ function withFrame(
           }
           box.setAttribute('data-remote', screen.remote);
           box.setAttribute('data-expose', screen.module);
+          // A page's top widget stands in the page's own box, as the dashboard page renders it (a remote
+          // screen draws its page box itself).
+          if (screen.widget) {
+            box.before(`<div class="${WIDGETS_PAGE_CLASS}">`, { html: true });
+            box.after('</div>', { html: true });
+          }
           // The screen drawn for this visitor replaces its loading box, as the app's first render draws it
           // (shell/src/features/remotes/remote-screen.tsx), with the reads it was drawn with.
           if (drawn) {

@@ -1,4 +1,6 @@
 import type { SessionInfo } from '@dwell/core/session';
+import { WIDGETS_PAGE_CLASS } from '@dwell/core/prerender';
+import { DASHBOARD_TOP } from '@dwell/core/shell-routes';
 import { Banner } from '@dwell/ui/components/feedback.tsx';
 import { useMemo } from 'react';
 import { RemoteScreen, type Reserve } from '../remotes/remote-screen.tsx';
@@ -26,18 +28,16 @@ const RESERVE = {
  */
 export function DashboardPage({ session, scope = 'company' }: { session: SessionInfo; scope?: 'company' | 'mine' }) {
   const props = useMemo(() => ({ session }), [session]);
-  const title = scope === 'mine' ? 'My Dashboard' : 'Dashboard';
   const scoped = useMemo(() => ({ session, scope }), [session, scope]);
-  // Only /carrier-dashboard fixes the scope; on /dashboard the widget's Filters let the user narrow it.
-  const header = useMemo(
-    () => (scope === 'mine' ? { session, scope, title } : { session, title }),
-    [session, scope, title],
-  );
+  // The widget the worker draws into the page (the route's declaration): only /carrier-dashboard fixes the
+  // scope; on /dashboard the widget's Filters let the user narrow it.
+  const top = DASHBOARD_TOP[scope];
+  const header = useMemo(() => ({ session, ...top.props }), [session, top]);
   const validUntil = session.subscription.currentPeriodEnd;
   return (
-    <div className="page stack-lg" data-testid="dashboard">
+    <div className={WIDGETS_PAGE_CLASS} data-testid="dashboard">
       {/* The stat-cards widget carries the page's title with the period picker, Filters and Export. */}
-      <RemoteScreen remote="reports" expose="stat-cards" props={header} compact reserve={RESERVE.statCards} />
+      <RemoteScreen remote={top.remote} expose={top.module} props={header} compact reserve={RESERVE.statCards} />
       {validUntil && session.subscription.hasAccess ? (
         <Banner tone="success" title="Subscription active">
           Valid until{' '}

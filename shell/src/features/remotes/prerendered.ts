@@ -21,7 +21,8 @@ const here = () => location.pathname + location.search;
 /** Called once before the app's first render (bootstrap.tsx), while the page's frame is still in #root. */
 export function takePrerendered(): void {
   const data = document.getElementById(PRERENDERED_READS_ID);
-  const box = document.querySelector<HTMLElement>(`#main > .remote-screen > .${PRERENDERED_CLASS}`);
+  // A screen's box in the frame's main, or a page's top widget's inside the page's own box.
+  const box = document.querySelector<HTMLElement>(`#main .remote-screen > .${PRERENDERED_CLASS}`);
   const screen = box?.parentElement;
   if (!data || !box || !screen) return;
   let reads: PrerenderedRead[];

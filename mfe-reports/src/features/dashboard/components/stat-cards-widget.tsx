@@ -8,7 +8,7 @@ import { Link } from '@dwell/ui/lib/router.tsx';
 import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
 import { useState } from 'react';
 import { exportEvents } from '../api/export-events.ts';
-import { useDashboard } from '../api/get-dashboard.ts';
+import { FIRST_PERIOD, useDashboard } from '../api/get-dashboard.ts';
 import { PeriodPicker, type PeriodValue } from './period-picker.tsx';
 import { StatCard } from './stat-card.tsx';
 
@@ -25,7 +25,7 @@ const minutes = (n: number) => formatDuration(n * MINUTE_MS);
 
 /** Dashboard stat cards (docs/product.md#dashboard) on live data, with the period picker, Filters and Export. */
 export function StatCardsWidget({ session, scope: fixedScope, title = 'Dashboard' }: DashboardWidgetProps) {
-  const [value, setValue] = useState<PeriodValue>({ period: 'this_week', from: '', to: '' });
+  const [value, setValue] = useState<PeriodValue>(FIRST_PERIOD);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [scope, setScope] = useState<'company' | 'mine'>(fixedScope ?? 'company');
   const query = { period: value.period, from: value.from, to: value.to, scope };
