@@ -273,6 +273,38 @@ describe('the layout’s frame in the page’s HTML (shell/src/features/layout/l
     });
   }
 
+  for (const viewport of [PHONE, { width: 1440, height: 900 }]) {
+    it(`carries a signed-out visitor’s landing page, where the app then draws the same one (${viewport.width} px)`, async () => {
+      const bare = await browser.newContext({ baseURL: BASE_URL, viewport, javaScriptEnabled: false });
+      const first = await bare.newPage();
+      await first.goto('/');
+      const hero = first.getByRole('heading', { name: 'Track & Recover Detention Costs' });
+      const before = await hero.boundingBox();
+      expect(before).not.toBeNull();
+      // Its ways in are links that work before any script.
+      await first.getByRole('link', { name: 'Start Free Trial' }).first().click();
+      await first.waitForURL('**/signup?trial=1');
+      await bare.close();
+
+      const { context, page, errors } = await newPage(browser, { viewport });
+      try {
+        await page.addInitScript(recordShifts);
+        await page.goto('/');
+        await page.getByRole('button', { name: 'Sign In' }).click();
+        await page.getByRole('dialog').waitFor();
+        await page.keyboard.press('Escape');
+        expect(await page.getByRole('heading', { name: 'Track & Recover Detention Costs' }).boundingBox()).toEqual(
+          before,
+        );
+        const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+        expect(shifts, JSON.stringify(shifts)).toEqual([]);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
   it('is not in the page of a visitor who is not signed in', async () => {
     const bare = await browser.newContext({ baseURL: BASE_URL, javaScriptEnabled: false });
     try {

@@ -6,7 +6,7 @@ import { zodJitless } from '@dwell/ui/lib/zod-jitless.ts';
 import { matchRoute } from '@dwell/core/route-match';
 import { ROUTES } from '@dwell/core/shell-routes';
 import { Root } from './app.tsx';
-import { LAYOUT_PAGE_CODE } from './pages.tsx';
+import { DRAWN_PAGE_CODE } from './pages.tsx';
 import { sessionQuery } from './features/session/use-session.ts';
 import { queryClient } from './query-client.ts';
 import { remoteManifestQuery } from './shared/api/get-remote-manifest.ts';
@@ -23,17 +23,18 @@ if (container) {
   const root = createRoot(container);
   // A transition: the first render works in slices the browser can interrupt to paint and answer taps.
   const render = () => startTransition(() => root.render(<Root />));
-  // The page came with the layout's frame (a signed-in screen): the first render replaces it with the layout
-  // itself, so it starts once the session and the remote manifest are in (asked for since the page's first
-  // bytes) rather than showing a spinner in between. A screen the worker drew into the frame is kept, with the
-  // reads it was drawn with; a page of the shell's own is rendered with its code in.
+  // The page came drawn (the layout's frame of a signed-in screen, or a signed-out visitor's landing page): the
+  // first render replaces it with the app's own, so it starts once the session and the remote manifest are in
+  // (asked for since the page's first bytes) rather than showing a spinner in between. A screen the worker drew
+  // into the frame is kept, with the reads it was drawn with; a page of the shell's own is rendered with its
+  // code in.
   if (container.hasAttribute('data-framed')) {
     takePrerendered();
     const own = matchRoute(ROUTES, location.pathname);
     void Promise.allSettled([
       queryClient.prefetchQuery(sessionQuery()),
       queryClient.prefetchQuery(remoteManifestQuery()),
-      own ? LAYOUT_PAGE_CODE[own.route.page]?.() : undefined,
+      own ? DRAWN_PAGE_CODE[own.route.page]?.() : undefined,
     ]).then(render);
   } else render();
 }

@@ -82,10 +82,12 @@ export const PAGES: Record<string, (session: SessionInfo | null) => ReactNode> =
 };
 
 /**
- * The code of the shell's pages that sit in the layout, by page name: loaded before the app's first render
- * replaces such a page's frame (bootstrap.tsx), so what the frame shows is never replaced by a spinner.
+ * The code of the shell's pages the worker may draw into the HTML (the layout's, the landing page), by page
+ * name: loaded before the app's first render replaces what the page came with (bootstrap.tsx), so that is
+ * never replaced by a spinner.
  */
-export const LAYOUT_PAGE_CODE: Record<string, () => Promise<unknown>> = {
+export const DRAWN_PAGE_CODE: Record<string, () => Promise<unknown>> = {
+  landing: Landing.preload,
   dashboard: Dashboard.preload,
   'carrier-dashboard': Dashboard.preload,
   billing: Billing.preload,

@@ -21,7 +21,8 @@ const FRAME = frame(LOADING);
 const BOOT_CSS = '<link rel="stylesheet" href="/static/css/boot.css">';
 const SCRIPTS =
   '<script defer src="/static/js/index.js" fetchpriority="high"></script><link rel="preload" as="script" href="/static/js/async/2.js">';
-const INDEX = `<!doctype html><head><title>Dwell</title>${BOOT_CSS}${SCRIPTS}</head><body><div id="root"><template data-layout-frame>${FRAME}</template></div></body>`;
+const LANDING = '<div class="landing"><h1>Track &amp; Recover Detention Costs</h1></div>';
+const INDEX = `<!doctype html><head><title>Dwell</title>${BOOT_CSS}${SCRIPTS}</head><body><div id="root"><template data-layout-frame>${FRAME}</template><template data-landing>${LANDING}</template></div></body>`;
 const NAVIGATE = { 'Sec-Fetch-Mode': 'navigate', Accept: 'text/html' };
 const withCookie = (cookie: string) => ({ ...NAVIGATE, Cookie: `theme=dark; ${cookie}` });
 
@@ -209,6 +210,23 @@ describe('the layout frame in the page', () => {
     expect((await page('/billing', pastDue)).html).toContain(BARE);
     // A path no remote declares (or whose remote's manifest is missing) is not framed either.
     expect((await page('/events', admin)).html).toContain(BARE);
+  });
+
+  it('carries the landing page itself in a signed-out visitor’s front page, and nowhere else', async () => {
+    for (const headers of [NAVIGATE, withCookie(`${SESSION_COOKIE}=abc.def`)]) {
+      const { html, headers: answer } = await page('/', headers);
+      expect(html).toContain(`<div id="root" data-framed="">${LANDING}</div>`);
+      // Its scripts come after its styles; the page differs by who asks, so no cache shares it.
+      expect(html).toContain('<script defer src="/static/js/index.js" fetchpriority="low"></script>');
+      expect(answer.get('cache-control')).toBe('private, no-cache');
+    }
+    // A signed-in visitor is sent on to their home by the app; another page never carries it.
+    expect((await page('/', admin)).html).toContain(BARE);
+    expect((await page('/login', NAVIGATE)).html).toContain(BARE);
+    expect((await page('/?from=email', NAVIGATE)).html).toContain(LANDING);
+    // What is not a page navigation (the service worker keeping its offline copy) gets the file as it is.
+    const file = await app.request(`${ORIGIN}/`, { headers: { Accept: '*/*' } }, { ...env, ASSETS: assets });
+    expect(await file.text()).toBe(INDEX);
   });
 
   it('makes the page one visitor’s: kept by their browser only, never a 304 from the static index’s ETag', async () => {

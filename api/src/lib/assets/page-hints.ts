@@ -49,6 +49,8 @@ export interface PagePlan {
    * with the remote screen's box loading in it (none on a shell page such as the dashboard).
    */
   frame: { screen: FramedScreen | null } | null;
+  /** The front page of a signed-out visitor: the landing page in the HTML (shell/src/features/public/landing.tsx). */
+  landing?: true;
 }
 
 interface FramedScreen {
@@ -70,7 +72,7 @@ export async function pagePlan(env: Env, request: Request, ask: AskApi): Promise
   // feature): the page goes elsewhere, and the API is asked for nothing it would refuse.
   const cookies = parse(request.headers.get('Cookie') ?? '');
   const session = await liveSession(env, cookies);
-  if (!session) return { links, frame: null };
+  if (!session) return url.pathname === '/' ? { links, frame: null, landing: true } : { links, frame: null };
   const framed = headerReadsEvents(session);
   // The screen is drawn only inside the frame (without it the page has no box to draw it in), and only for a
   // browser that told its time zone (its dates would be another zone's).

@@ -15,9 +15,12 @@ export async function serveAsset(
   request: Request,
   plan: () => Promise<PagePlan> = async () => UNPLANNED,
 ): Promise<Response> {
-  const found = await assets.fetch(request);
-  if (found.status !== 404) return found;
-  if (isPageNavigation(request)) {
+  const navigation = isPageNavigation(request);
+  // The front page is a file (index.html), and like every page made for its visitor (its landing page, its
+  // hints): the worker runs first for it (wrangler.toml's run_worker_first).
+  const found = navigation && new URL(request.url).pathname === '/' ? null : await assets.fetch(request);
+  if (found && found.status !== 404) return found;
+  if (navigation) {
     // Asked unconditionally: the page the browser gets is made for this request (its hints, its frame), so
     // an earlier copy it holds says nothing about this one.
     const headers = new Headers(request.headers);
@@ -26,10 +29,10 @@ export async function serveAsset(
     const page = await assets.fetch(new Request(new URL('/', request.url), { headers }));
     if (PRIVATE_PAGES.test(new URL(request.url).pathname)) return unlisted(page);
     if (!page.ok) return page;
-    const { links, frame } = await plan().catch(() => UNPLANNED);
+    const { links, frame, landing } = await plan().catch(() => UNPLANNED);
     return personal(
       withHints(
-        withFrame(page, frame, (href) => sheet(assets, request, href)),
+        withFrame(page, frame, landing === true, (href) => sheet(assets, request, href)),
         links,
       ),
     );
@@ -45,14 +48,16 @@ const UNPLANNED: PagePlan = { links: [], frame: null };
 /**
  * The page with the layout's frame kept (unwrapped from its `<template>`, the route's screen box named and
  * titled or dropped, and `#root` marked so the app's first render waits to replace it with the layout itself),
- * or without it. A framed page needs none of its scripts for its first paint: they are asked for at low
- * priority, after the page's styles.
+ * or the landing page kept the same way, or neither. Such a page needs none of its scripts for its first
+ * paint: they are asked for at low priority, after the page's styles.
  */
 function withFrame(
   page: Response,
   frame: PagePlan['frame'],
+  landing: boolean,
   readSheet: (href: string) => Promise<string | null>,
 ): Response {
+  const painted = frame !== null || landing;
   const screen = frame?.screen;
   const drawn = screen?.prerendered;
   return (
@@ -60,6 +65,12 @@ function withFrame(
       .on('template[data-layout-frame]', {
         element(template) {
           if (frame) template.removeAndKeepContent();
+          else template.remove();
+        },
+      })
+      .on('template[data-landing]', {
+        element(template) {
+          if (landing) template.removeAndKeepContent();
           else template.remove();
         },
       })
@@ -121,12 +132,12 @@ function withFrame(
       })
       .on('link[rel="preload"][as="script"], script[src]', {
         element(script) {
-          if (frame) script.setAttribute('fetchpriority', 'low');
+          if (painted) script.setAttribute('fetchpriority', 'low');
         },
       })
       .on('#root', {
         element(root) {
-          if (frame) root.setAttribute('data-framed', '');
+          if (painted) root.setAttribute('data-framed', '');
         },
       })
       .transform(page)

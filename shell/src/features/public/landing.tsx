@@ -33,12 +33,29 @@ export function LandingPage() {
 
   if (session.isPending || session.data) return <Spinner label="Checking your session…" />;
   return (
+    <>
+      <LandingContent onSignIn={() => setSigningIn(true)} />
+      {signingIn ? (
+        <Suspense fallback={<Spinner />}>
+          <SignInModal onClose={() => setSigningIn(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The landing page as a signed-out visitor sees it: the worker puts this markup in the page of such a visitor
+ * (landing.generated.html, kept equal to it by landing.test.ts), so it paints before any script has run.
+ */
+export function LandingContent({ onSignIn }: { onSignIn: () => void }) {
+  return (
     <div className="landing">
       <header className="landing-header row-between">
         <span className="auth-brand">Dwell</span>
         <nav className="row" aria-label="Account">
           <Link to="/login">Sign In</Link>
-          <button type="button" className="btn" onClick={() => setSigningIn(true)}>
+          <button type="button" className="btn" onClick={onSignIn}>
             Sign In
           </button>
           <Link to="/signup?trial=1" className="btn btn-primary">
@@ -72,11 +89,6 @@ export function LandingPage() {
           ))}
         </section>
       </main>
-      {signingIn ? (
-        <Suspense fallback={<Spinner />}>
-          <SignInModal onClose={() => setSigningIn(false)} />
-        </Suspense>
-      ) : null}
     </div>
   );
 }
