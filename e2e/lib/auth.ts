@@ -80,6 +80,9 @@ export function uniqueEmail(label: string): string {
  */
 export async function signInByApi(page: Page, email = DEMO.email, password = DEMO.password): Promise<number> {
   await page.goto('/');
+  // Once the app has started there (it tells the worker the browser's zone in a cookie, as a returning
+  // browser's pages have it).
+  await page.waitForFunction(() => document.cookie.includes('dwell_tz='));
   return page.evaluate(
     async ([address, secret]) =>
       (

@@ -5,7 +5,6 @@ import { announceRuntime } from '@dwell/ui/lib/runtime.ts';
 import { zodJitless } from '@dwell/ui/lib/zod-jitless.ts';
 import { matchRoute } from '@dwell/core/route-match';
 import { ROUTES } from '@dwell/core/shell-routes';
-import { Root } from './app.tsx';
 import { DRAWN_PAGE_CODE } from './pages.tsx';
 import { sessionQuery } from './features/session/use-session.ts';
 import { queryClient } from './query-client.ts';
@@ -17,12 +16,16 @@ zodJitless();
 
 announceRuntime('shell');
 startPwa();
-rememberTimeZone();
+// The start works in tasks of its own, each short enough not to hold a phone's main thread: this one (React,
+// the query cache, the page's session), then the zone cookie (the browser's first Intl date format, costly
+// once), then the app's own modules.
+setTimeout(rememberTimeZone, 0);
+const app = new Promise((resolve) => setTimeout(resolve, 0)).then(() => import(/* webpackMode: "eager" */ './app.tsx'));
 const container = document.getElementById('root');
 if (container) {
   const root = createRoot(container);
   // A transition: the first render works in slices the browser can interrupt to paint and answer taps.
-  const render = () => startTransition(() => root.render(<Root />));
+  const render = () => app.then(({ Root }) => startTransition(() => root.render(<Root />)));
   // The page came drawn (the layout's frame of a signed-in screen, or a signed-out visitor's landing page): the
   // first render replaces it with the app's own, so it starts once the session and the remote manifest are in
   // (asked for since the page's first bytes) rather than showing a spinner in between. A screen the worker drew
