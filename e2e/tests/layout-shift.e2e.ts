@@ -281,7 +281,10 @@ describe('the layout’s frame in the page’s HTML (shell/src/features/layout/l
       const hero = first.getByRole('heading', { name: 'Track & Recover Detention Costs' });
       const before = await hero.boundingBox();
       expect(before).not.toBeNull();
-      // Its ways in are links that work before any script.
+      // Its ways in work before any script: the links, and the quick sign-in button opens the sign-in page.
+      await first.getByRole('button', { name: 'Sign In' }).click();
+      await first.waitForURL(/\/login\??$/);
+      await first.goBack();
       await first.getByRole('link', { name: 'Start Free Trial' }).first().click();
       await first.waitForURL('**/signup?trial=1');
       await bare.close();
@@ -290,6 +293,12 @@ describe('the layout’s frame in the page’s HTML (shell/src/features/layout/l
       try {
         await page.addInitScript(recordShifts);
         await page.goto('/');
+        // Once the app's first render has put its own nodes in place of the page's copy (React's own carry its
+        // fiber), the button opens the quick sign-in.
+        await page.waitForFunction(() => {
+          const landing = document.querySelector('#root .landing');
+          return landing !== null && Object.keys(landing).some((key) => key.startsWith('__reactFiber'));
+        });
         await page.getByRole('button', { name: 'Sign In' }).click();
         await page.getByRole('dialog').waitFor();
         await page.keyboard.press('Escape');

@@ -55,9 +55,19 @@ export function LandingContent({ onSignIn }: { onSignIn: () => void }) {
         <span className="auth-brand">Dwell</span>
         <nav className="row" aria-label="Account">
           <Link to="/login">Sign In</Link>
-          <button type="button" className="btn" onClick={onSignIn}>
-            Sign In
-          </button>
+          {/* Before the app has taken the page over (the worker's copy of it), the button opens the sign-in page. */}
+          <form action="/login" className="row">
+            <button
+              type="submit"
+              className="btn"
+              onClick={(event) => {
+                event.preventDefault();
+                onSignIn();
+              }}
+            >
+              Sign In
+            </button>
+          </form>
           <Link to="/signup?trial=1" className="btn btn-primary">
             Start Free Trial
           </Link>

@@ -7,9 +7,12 @@ import { startOfflineSync } from '@dwell/ui/lib/offline/sync.ts';
 export function startPwa(): void {
   startOfflineSync();
   if (!('serviceWorker' in navigator) || location.protocol === 'file:') return;
-  window.addEventListener('load', () => {
+  const register = () => {
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => {
       console.warn('Service worker not installed', error);
     });
-  });
+  };
+  // Once the page has loaded, so its own files come first; the app may start after that moment.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
