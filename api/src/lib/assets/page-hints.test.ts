@@ -216,6 +216,8 @@ describe('the layout frame in the page', () => {
     for (const headers of [NAVIGATE, withCookie(`${SESSION_COOKIE}=abc.def`)]) {
       const { html, headers: answer } = await page('/', headers);
       expect(html).toContain(`<div id="root" data-framed="">${LANDING}</div>`);
+      // Its style sheet in the page: its first paint needs no other request.
+      expect(html).toContain('<style data-href="/static/css/boot.css">:root{--tap:44px}</style>');
       // Its scripts come after its styles; the page differs by who asks, so no cache shares it.
       expect(html).toContain('<script defer src="/static/js/index.js" fetchpriority="low"></script>');
       expect(answer.get('cache-control')).toBe('private, no-cache');

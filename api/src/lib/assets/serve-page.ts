@@ -99,13 +99,13 @@ function withFrame(
           }
         },
       })
-      // A drawn screen is the page's first paint: its style sheets come in the page (the app's and the screen's,
-      // a few KiB), not a round trip after it. Marked with their address, the app's style loaders find them
-      // there and do not ask again.
+      // A drawn screen, or the landing page, is the page's first paint: its style sheets come in the page (the
+      // app's and the screen's, a few KiB), not a round trip after it. Marked with their address, the app's
+      // style loaders find them there and do not ask again.
       .on('link[rel="stylesheet"][href]', {
         async element(link) {
           const href = link.getAttribute('href');
-          const css = drawn && href ? await readSheet(href) : null;
+          const css = (drawn || landing) && href ? await readSheet(href) : null;
           if (href && css !== null) link.replace(inlineSheet(href, css), { html: true });
         },
       })
