@@ -2,10 +2,6 @@ import type { SessionInfo } from '@dwell/core/session';
 import { Spinner } from '@dwell/ui/components/feedback.tsx';
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense, useState } from 'react';
 
-/**
- * The shell's own pages, each in its own chunk: a signed-in user's first screen (the dashboard) never
- * downloads the landing page, the sign-in forms or their validation library.
- */
 interface PageCode<P> {
   /** The page's component once its chunk is in. */
   loaded: ComponentType<P> | null;
@@ -26,6 +22,10 @@ function ShellPage<P extends object>({ code, props }: { code: PageCode<P>; props
   );
 }
 
+/**
+ * The shell's own pages, each in its own chunk: a signed-in user's first screen (the dashboard) never
+ * downloads the landing page, the sign-in forms or their validation library.
+ */
 function page<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loading: Promise<ComponentType<P>> | null = null;
   const code: PageCode<P> = {
