@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInByApi } from '../lib/auth.ts';
 import { BASE_URL, launchBrowser, newPage } from '../lib/browser.ts';
@@ -175,44 +175,69 @@ describe('the layout’s frame in the page’s HTML (shell/src/features/layout/l
     }
   });
 
+  /**
+   * A screen drawn by the worker for a browser in Chicago's zone: first as the page is with scripts off (what
+   * `look` reads of the drawn box), then with scripts, its layout shifts recorded and each element of the drawn
+   * box marked before the app starts, so the test can tell the app took those very nodes over.
+   */
+  async function drawnThenLive<T>(
+    viewport: { width: number; height: number },
+    path: string,
+    look: (drawn: Locator) => Promise<T>,
+  ): Promise<{ context: BrowserContext; page: Page; errors: string[]; before: T }> {
+    const timezoneId = 'America/Chicago';
+    const { context, page, errors } = await newPage(browser, { viewport, timezoneId });
+    expect(await signInByApi(page)).toBe(200);
+    const bare = await scriptless(context, viewport, { timezoneId });
+    const first = await bare.newPage();
+    await first.goto(path);
+    const before = await look(first.locator('#main .remote-prerendered'));
+    await bare.close();
+    await page.addInitScript(recordShifts);
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        for (const node of document.querySelectorAll('.remote-prerendered *'))
+          (node as Element & { __drawn?: true }).__drawn = true;
+      }),
+    );
+    await page.goto(path);
+    return { context, page, errors, before };
+  }
+  const wasDrawn = (element: Locator) =>
+    element.evaluate((node) => (node as Element & { __drawn?: true }).__drawn === true);
+  const shiftsIn = async (page: Page, expose: string) => {
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+    const inBox = shifts.filter((shift) => shift.sources.some((source) => source.endsWith(` in ${expose}`)));
+    expect(inBox, JSON.stringify(shifts)).toEqual([]);
+    expect(
+      shifts.reduce((sum, shift) => sum + shift.value, 0),
+      JSON.stringify(shifts),
+    ).toBeLessThanOrEqual(MAX_SHIFT);
+  };
+
   for (const viewport of [PHONE, { width: 1440, height: 900 }]) {
-    it(`carries the remote screen itself, drawn by the worker, which the app's own then replaces in place (${viewport.width} px)`, async () => {
-      const timezoneId = 'America/Chicago';
-      const { context, page, errors } = await newPage(browser, { viewport, timezoneId });
-      try {
-        expect(await signInByApi(page)).toBe(200);
-        const card = '[data-testid="document-card"]';
-        // Before any script: the screen with its documents, their dates in the browser's zone.
-        const bare = await scriptless(context, viewport, { timezoneId });
-        const first = await bare.newPage();
-        await first.goto('/documents');
-        const drawn = first.locator('#main .remote-prerendered');
+    it(`carries the remote screen itself, drawn by the worker, which the app then takes over in place (${viewport.width} px)`, async () => {
+      const card = '[data-testid="document-card"]';
+      // Before any script: the screen with its documents, their dates in the browser's zone.
+      const { context, page, errors, before } = await drawnThenLive(viewport, '/documents', async (drawn) => {
         expect(await drawn.locator('h1').textContent()).toBe('Documents');
         expect(await drawn.locator(card).count()).toBeGreaterThan(0);
-        const before = {
+        return {
           heading: await drawn.locator('h1').boundingBox(),
           card: await drawn.locator(card).first().boundingBox(),
+          date: await drawn.locator(`${card} .muted.small`).first().textContent(),
         };
-        const date = await drawn.locator(`${card} .muted.small`).first().textContent();
-        await bare.close();
-
-        // With scripts: the app's own screen in the same place, with the same text, and nothing moved.
-        await page.addInitScript(recordShifts);
-        await page.goto('/documents');
+      });
+      try {
+        // With scripts: the app's own screen is the drawn one, the same nodes in the same place, nothing moved.
         const screen = page.locator('#main [data-remote="documents"] > div:not(.remote-prerendered)');
         await screen.locator(card).first().waitFor({ timeout: 20_000 });
-        await page.waitForFunction(() => !document.querySelector('.remote-prerendered'));
         expect(await screen.locator('h1').boundingBox()).toEqual(before.heading);
         expect(await screen.locator(card).first().boundingBox()).toEqual(before.card);
-        expect(await screen.locator(`${card} .muted.small`).first().textContent()).toBe(date);
-        // Nothing of the screen moved in the swap (the layout around it keeps the suite's ceiling).
-        const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
-        const inScreen = shifts.filter((shift) => shift.sources.some((source) => source.endsWith(' in app')));
-        expect(inScreen, JSON.stringify(shifts)).toEqual([]);
-        expect(
-          shifts.reduce((sum, shift) => sum + shift.value, 0),
-          JSON.stringify(shifts),
-        ).toBeLessThanOrEqual(MAX_SHIFT);
+        expect(await screen.locator(`${card} .muted.small`).first().textContent()).toBe(before.date);
+        expect(await wasDrawn(screen.locator('h1'))).toBe(true);
+        expect(await wasDrawn(screen.locator(card).first())).toBe(true);
+        await shiftsIn(page, 'app');
         // …and it is the live screen: searching filters the list.
         await screen.getByPlaceholder('Search documents...').fill('dock-photo');
         await page.waitForFunction(
@@ -229,40 +254,23 @@ describe('the layout’s frame in the page’s HTML (shell/src/features/layout/l
 
   for (const viewport of [PHONE, { width: 1440, height: 900 }]) {
     it(`carries the dashboard’s top widget, drawn by the worker in the page’s box, which the app then takes over in place (${viewport.width} px)`, async () => {
-      const timezoneId = 'America/Chicago';
-      const { context, page, errors } = await newPage(browser, { viewport, timezoneId });
-      try {
-        expect(await signInByApi(page)).toBe(200);
-        const card = '[data-testid="stat-Active Detentions"]';
-        // Before any script: the page's title and its stat cards.
-        const bare = await scriptless(context, viewport, { timezoneId });
-        const first = await bare.newPage();
-        await first.goto('/dashboard');
-        const drawn = first.locator('#main .remote-prerendered');
+      const card = '[data-testid="stat-Active Detentions"]';
+      // Before any script: the page's title and its stat cards.
+      const { context, page, errors, before } = await drawnThenLive(viewport, '/dashboard', async (drawn) => {
         expect(await drawn.locator('h1').textContent()).toBe('Dashboard');
-        const before = {
-          heading: await drawn.locator('h1').boundingBox(),
-          card: await drawn.locator(card).boundingBox(),
-        };
-        expect(before.card).not.toBeNull();
-        await bare.close();
-
-        // With scripts: the widget's own render in the same place, nothing of it moved, the rest of the page below.
-        await page.addInitScript(recordShifts);
-        await page.goto('/dashboard');
+        const box = { heading: await drawn.locator('h1').boundingBox(), card: await drawn.locator(card).boundingBox() };
+        expect(box.card).not.toBeNull();
+        return box;
+      });
+      try {
+        // With scripts: the widget's own render is the drawn one, in the same place, the rest of the page below.
         const widget = page.locator('#main [data-expose="stat-cards"] > div:not(.remote-prerendered)');
         await widget.locator(card).waitFor({ timeout: 20_000 });
-        await page.waitForFunction(() => !document.querySelector('.remote-prerendered'));
         expect(await widget.locator('h1').boundingBox()).toEqual(before.heading);
         expect(await widget.locator(card).boundingBox()).toMatchObject({ x: before.card?.x, y: before.card?.y });
+        expect(await wasDrawn(widget.locator(card))).toBe(true);
         await loaded(page);
-        const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
-        const inWidget = shifts.filter((shift) => shift.sources.some((source) => source.endsWith(' in stat-cards')));
-        expect(inWidget, JSON.stringify(shifts)).toEqual([]);
-        expect(
-          shifts.reduce((sum, shift) => sum + shift.value, 0),
-          JSON.stringify(shifts),
-        ).toBeLessThanOrEqual(MAX_SHIFT);
+        await shiftsIn(page, 'stat-cards');
         // …and it is the live widget: Filters opens the scope picker.
         await widget.getByRole('button', { name: 'Filters' }).click();
         await widget.getByLabel('Stops').waitFor();
@@ -272,6 +280,27 @@ describe('the layout’s frame in the page’s HTML (shell/src/features/layout/l
       }
     });
   }
+
+  it('takes over an active stop’s detail as drawn, its running clock included though a second or more has passed', async () => {
+    const clock = '[role="timer"][aria-label="Time on site"]';
+    const { context, page, errors, before } = await drawnThenLive(PHONE, '/events/ev_demo_live_1', async (drawn) =>
+      drawn.locator(clock).textContent(),
+    );
+    try {
+      const screen = page.locator('#main [data-remote="events"] > div:not(.remote-prerendered)');
+      expect(await wasDrawn(screen.locator('h1'))).toBe(true);
+      expect(await wasDrawn(screen.locator(clock))).toBe(true);
+      // The clock runs on from the browser's time (the drawn text is at least the page's first paint behind).
+      await page.waitForFunction(
+        ([selector, drawnText]) => document.querySelector(`#main ${selector}`)?.textContent !== drawnText,
+        [clock, before] as const,
+      );
+      await shiftsIn(page, 'app');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 
   for (const viewport of [PHONE, { width: 1440, height: 900 }]) {
     it(`carries a signed-out visitor’s landing page, where the app then draws the same one (${viewport.width} px)`, async () => {

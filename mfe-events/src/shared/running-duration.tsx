@@ -24,11 +24,15 @@ export function RunningDuration({
   return <span className="tabular">{formatDuration((checkOut ?? now) - checkIn)}</span>;
 }
 
-/** A seconds-precise clock for one active stop (the detail header), e.g. 2:05:09. */
+/**
+ * A seconds-precise clock for one active stop (the detail header), e.g. 2:05:09. It reads a second or two later
+ * in the browser than in the page the worker drew: taking the drawn screen over keeps that text
+ * (suppressHydrationWarning) until the clock's next tick writes the browser's own, a second later.
+ */
 export function LiveClock({ since }: { since: number }) {
   const now = useNow(1000);
   return (
-    <span className="tabular" role="timer" aria-label="Time on site">
+    <span className="tabular" role="timer" aria-label="Time on site" suppressHydrationWarning>
       {formatClock(now - since)}
     </span>
   );

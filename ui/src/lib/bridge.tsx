@@ -1,5 +1,5 @@
-import { type ComponentType, type ReactElement, startTransition } from 'react';
-import { createRoot, type Root as ReactRoot } from 'react-dom/client';
+import { type ComponentType, type ReactElement, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
 import { announceRuntime } from './runtime.ts';
 import type { ScreenProps, ScreenProvider } from './screen.ts';
 import { ScreenRoot } from './screen-root.tsx';
@@ -15,16 +15,25 @@ export const queryClient = sharedQueryClient();
  */
 export function exposeScreen<P extends ScreenProps>(area: string, Screen: ComponentType<P>) {
   announceRuntime(area);
-  function Root(props: P) {
+  function Root({ onCommit, ...props }: P & { onCommit?: () => void }) {
+    useEffect(() => onCommit?.(), [onCommit]);
     return (
       <ScreenRoot client={queryClient}>
-        <Screen {...props} />
+        <Screen {...(props as unknown as P)} />
       </ScreenRoot>
     );
   }
   return (): ScreenProvider => ({
-    async render({ dom, ...props }) {
-      renderInSlices(<Root {...(props as unknown as P)} />, dom);
+    render({ dom, hydrate, ...props }) {
+      const screen = props as unknown as P;
+      if (hydrate && !roots.has(dom)) {
+        const taken = new Promise<void>((onCommit) => hydrating.set(dom, onCommit));
+        hydrateInSlices(<Root {...screen} onCommit={hydrating.get(dom)} />, dom);
+        return taken.finally(() => hydrating.delete(dom));
+      }
+      // New props before the drawn screen is taken over still tell when it is.
+      renderInSlices(<Root {...screen} onCommit={hydrating.get(dom)} />, dom);
+      return Promise.resolve();
     },
     // The box may get a screen again later (Retry), on a new root.
     destroy({ dom }) {
@@ -35,6 +44,8 @@ export function exposeScreen<P extends ScreenProps>(area: string, Screen: Compon
 }
 
 const roots = new WeakMap<HTMLElement, ReactRoot>();
+/** The boxes whose drawn screen is being taken over, and what to call once it is. */
+const hydrating = new WeakMap<HTMLElement, () => void>();
 
 /**
  * Renders a screen into its box as a transition: React then works in slices of a few milliseconds and lets
@@ -50,4 +61,21 @@ function renderInSlices(node: ReactElement, dom: HTMLElement): void {
   }
   const target = root;
   startTransition(() => target.render(node));
+}
+
+/**
+ * Takes over the screen the worker drew into the box (the same tree, drawn from the same reads): React attaches
+ * to the nodes already there rather than building a second copy and swapping it in, and as a transition it does
+ * so in slices. Where the drawing no longer matches (a clock moved on between the worker and the browser), React
+ * renders that part again in the browser: the screen is right either way, so it is only worth a warning.
+ */
+function hydrateInSlices(node: ReactElement, dom: HTMLElement): void {
+  startTransition(() => {
+    roots.set(
+      dom,
+      hydrateRoot(dom, node, {
+        onRecoverableError: (error) => console.warn('The drawn screen was rendered again in the browser:', error),
+      }),
+    );
+  });
 }

@@ -31,14 +31,19 @@ const currentPath = () => location.pathname + location.search;
 
 /**
  * The path a screen is drawn for where there is no browser: the worker drawing a screen's first paint into its
- * page (ui/src/lib/prerender.tsx) provides it.
+ * page (ui/src/lib/prerender.tsx) provides it. In the browser, hydrating that drawing reads the page's own; a
+ * build-time drawing (the landing page's markup) is at the root.
  */
-export const ServerPath = createContext('/');
+export const ServerPath = createContext<string | null>(null);
 
 /** The current path with its query, e.g. /events?status=active; re-renders on every navigation. */
 export function usePath(): string {
   const serverPath = useContext(ServerPath);
-  return useSyncExternalStore(subscribe, currentPath, () => serverPath);
+  return useSyncExternalStore(
+    subscribe,
+    currentPath,
+    () => serverPath ?? (typeof location === 'object' ? currentPath() : '/'),
+  );
 }
 
 /** The current pathname without the query. */

@@ -15,6 +15,10 @@ export interface ScreenProps {
  * the shell gives it (or updates it there with new props), `destroy` takes it down.
  */
 export interface ScreenProvider {
-  render(info: Record<string, unknown> & { dom: HTMLElement }): Promise<void>;
+  /**
+   * `hydrate`: the box holds this screen as the worker drew it into the page (ui/src/lib/prerender.tsx), to be
+   * taken over in place; the promise then resolves once it is the app's own.
+   */
+  render(info: Record<string, unknown> & { dom: HTMLElement; hydrate?: boolean }): Promise<void>;
   destroy(info: { dom: HTMLElement }): void;
 }

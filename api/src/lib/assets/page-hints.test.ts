@@ -255,8 +255,7 @@ describe('a remote screen drawn into the page', () => {
     expect(res.status).toBe(200);
     return { html: await res.text(), links: res.headers.get('Link') ?? '' };
   };
-  const drawn = (html: string) =>
-    /<div class="remote-prerendered" inert>([\s\S]*?)<\/div><div hidden><\/div>/.exec(html);
+  const drawn = (html: string) => /<div class="remote-prerendered" inert>([\s\S]*?)<\/div><script/.exec(html);
   const readsIn = (html: string) => {
     const json = /<script type="application\/json" id="dwell-prerendered-reads">([\s\S]*?)<\/script>/.exec(html);
     return json ? JSON.parse(json[1] ?? '') : null;

@@ -88,11 +88,12 @@ function withFrame(
             box.before(`<div class="${WIDGETS_PAGE_CLASS}">`, { html: true });
             box.after('</div>', { html: true });
           }
-          // The screen drawn for this visitor replaces its loading box, as the app's first render draws it
-          // (shell/src/features/remotes/remote-screen.tsx), with the reads it was drawn with.
+          // The screen drawn for this visitor replaces its loading box, in the mount box where the app's first
+          // render puts it and the remote's code then takes it over (shell/src/features/remotes/remote-screen.tsx),
+          // with the reads it was drawn with.
           if (drawn) {
             box.setInnerContent(
-              `<div class="${PRERENDERED_CLASS}" inert>${drawn.html}</div><div hidden></div>` +
+              `<div class="${PRERENDERED_CLASS}" inert>${drawn.html}</div>` +
                 `<script type="application/json" id="${PRERENDERED_READS_ID}">${jsonInHtml(drawn.reads)}</script>`,
               { html: true },
             );

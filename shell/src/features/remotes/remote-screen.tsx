@@ -58,11 +58,11 @@ export function RemoteScreen({
   const [provider, setProvider] = useState<ScreenProvider | null>(null);
   const [rendered, setRendered] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  // The screen as the worker drew it into the page, when this box is that screen's (prerendered.ts).
+  // The screen as the worker drew it into the page, when this box is that screen's (prerendered.ts): it stands
+  // in the mount box from the app's first render, inert until the remote's code takes it over there.
   const [drawn, setDrawn] = useState(() => prerenderedFor(remote, expose));
   const boxRef = useRef<HTMLDivElement>(null);
   const mountRef = useRef<HTMLDivElement>(null);
-  const drawnRef = useRef<HTMLDivElement>(null);
   const inView = useInView(boxRef, !whenVisible);
   const screenShown = useAfterScreen(afterScreen);
   const visible = inView && screenShown;
@@ -73,12 +73,13 @@ export function RemoteScreen({
     if (!failure || !drawn) return;
     dropPrerendered();
     setDrawn(null);
+    mountRef.current?.replaceChildren();
   }, [failure, drawn]);
 
-  // The drawn screen's nodes go into their box before the browser paints the app's first render.
+  // The drawn screen's nodes go into the mount box before the browser paints the app's first render.
   useLayoutEffect(() => {
-    if (drawn && drawnRef.current && drawnRef.current.childNodes.length === 0)
-      drawnRef.current.append(...drawn.childNodes);
+    if (drawn && mountRef.current && mountRef.current.childNodes.length === 0)
+      mountRef.current.append(...drawn.childNodes);
   }, [drawn]);
 
   useEffect(() => {
@@ -112,37 +113,37 @@ export function RemoteScreen({
   useEffect(() => {
     const dom = mountRef.current;
     if (!provider || !dom) return;
-    // The screen renders in slices: the loading state stays until its first content is in the box.
+    // The screen renders in slices: the loading state stays until its first content is in the box (a drawn
+    // screen left behind by a move to another page is replaced, as a new root clears its box).
     const painted = () => {
       if (dom.childNodes.length === 0) return false;
-      const drawnBox = drawnRef.current;
-      if (drawnBox) {
-        // The drawn screen stays until the remote's own is past its loading page, then the two swap before the
-        // browser paints again (an observer's callback runs before the next frame): nothing flickers or moves.
-        if (dom.querySelector('[data-loading-page]')) return false;
-        dom.hidden = false;
-        drawnBox.hidden = true;
-        dropPrerendered();
-        setDrawn(null);
-      }
+      setDrawn(null);
       setRendered(true);
       return true;
     };
+    const failed = (error: unknown) => {
+      console.error(`Remote ${moduleName} failed to render`, error);
+      setFailure(error instanceof Error ? error.message : String(error));
+    };
+    if (prerenderedFor(remote, expose)) {
+      // The drawn screen becomes the app's own where it stands (the first render only): nothing is swapped,
+      // nothing can move.
+      provider.render({ ...props, dom, hydrate: true }).then(() => {
+        dropPrerendered();
+        setDrawn(null);
+        setRendered(true);
+      }, failed);
+      return;
+    }
     const observer = new MutationObserver(() => {
       if (painted()) observer.disconnect();
     });
     observer.observe(dom, { childList: true, subtree: true });
-    provider.render({ ...props, dom }).then(
-      () => {
-        if (painted()) observer.disconnect();
-      },
-      (error: unknown) => {
-        console.error(`Remote ${moduleName} failed to render`, error);
-        setFailure(error instanceof Error ? error.message : String(error));
-      },
-    );
+    provider.render({ ...props, dom }).then(() => {
+      if (painted()) observer.disconnect();
+    }, failed);
     return () => observer.disconnect();
-  }, [provider, props, moduleName]);
+  }, [provider, props, moduleName, remote, expose]);
 
   // The screen is shown once its content is in the box: past the area's own loading page (a screen's code
   // arriving in its own chunk), or its error.
@@ -173,16 +174,18 @@ export function RemoteScreen({
           {skeleton}
         </div>
       ) : null}
-      {drawn && !failure ? (
-        // Inert: its buttons and fields do nothing until the remote's own screen takes its place.
-        <div ref={drawnRef} className={PRERENDERED_CLASS} inert />
-      ) : null}
       {visible && !rendered && !failure && !quiet && !skeleton && !drawn ? (
         <div className="remote-loading">
           {title ? <LoadingPage title={title} /> : <Spinner label={compact ? 'Loading…' : 'Loading this screen…'} />}
         </div>
       ) : null}
-      <div ref={mountRef} hidden={Boolean(failure) || Boolean(drawn)} />
+      <div
+        ref={mountRef}
+        hidden={Boolean(failure)}
+        className={drawn ? PRERENDERED_CLASS : undefined}
+        // Its buttons and fields do nothing until the remote's code is there to take the drawn screen over.
+        inert={drawn !== null && provider === null}
+      />
     </div>
   );
 }
