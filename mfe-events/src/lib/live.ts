@@ -111,8 +111,12 @@ function retain(): () => void {
  * Keeps this tab's one live connection open while a screen that shows live data is mounted. Every screen
  * and widget of the area shares the connection and the query cache it refreshes.
  */
-export function useLiveUpdates(): boolean {
+export function useLiveUpdates(): void {
   useEffect(retain, []);
+}
+
+/** Whether the live connection is open; re-renders the caller (keep it small: shared/last-updated.tsx) on change. */
+export function useLiveStatus(): boolean {
   return useSyncExternalStore(
     (listener) => {
       statusListeners.add(listener);

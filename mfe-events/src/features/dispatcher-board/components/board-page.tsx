@@ -2,7 +2,8 @@ import { formatMoney, formatZonedDateTime } from '@dwell/core/format';
 import { Banner, EmptyState, Skeleton } from '@dwell/ui/components/feedback.tsx';
 import { Link } from '@dwell/ui/lib/router.tsx';
 import { useLiveUpdates } from '../../../lib/live.ts';
-import { ago, useNow } from '../../../lib/time.ts';
+import { useNow } from '../../../lib/time.ts';
+import { LastUpdated } from '../../../shared/last-updated.tsx';
 import { type BoardEvent, useBoard } from '../../../shared/api/get-board.ts';
 import { LiveClock } from '../../../shared/running-duration.tsx';
 
@@ -23,7 +24,7 @@ function tone(left: number | null): string {
 /** /dispatcher: the company's active detentions, closest to billing first, each with its running clock. */
 export function BoardPage() {
   const board = useBoard();
-  const live = useLiveUpdates();
+  useLiveUpdates();
   const now = useNow(15_000);
   if (board.isPending)
     return (
@@ -46,8 +47,7 @@ export function BoardPage() {
         <div>
           <h1>Live board</h1>
           <p className="muted small">
-            Last updated: {ago(board.dataUpdatedAt, now)}
-            {live ? <span className="live-dot" title="Live updates on" /> : null}
+            <LastUpdated at={board.dataUpdatedAt} />
           </p>
         </div>
         <Link to="/events/new" className="btn btn-primary">

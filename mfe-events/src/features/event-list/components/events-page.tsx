@@ -5,7 +5,7 @@ import { Link, navigate, usePathname, useQuery } from '@dwell/ui/lib/router.tsx'
 import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useLiveUpdates } from '../../../lib/live.ts';
-import { ago, useNow } from '../../../lib/time.ts';
+import { LastUpdated } from '../../../shared/last-updated.tsx';
 import { useEventsPage } from '../api/get-events.ts';
 import { apiQuery, type ListParams, paramsFrom, searchOf } from '../list-params.ts';
 import { useBoard } from '../../../shared/api/get-board.ts';
@@ -23,8 +23,7 @@ export function EventsPage({ session, title }: ScreenProps) {
   // Answers arriving render as a deferred pass in slices, not inside the query's store update (one long task).
   const result = useDeferredValue(useEventsPage(query));
   const board = useDeferredValue(useBoard());
-  const live = useLiveUpdates();
-  const now = useNow(15_000);
+  useLiveUpdates();
 
   const update = useCallback(
     (changes: Partial<ListParams>) => {
@@ -49,8 +48,7 @@ export function EventsPage({ session, title }: ScreenProps) {
         <div>
           <h1>{title}</h1>
           <p className="muted small" aria-live="polite">
-            Last updated: {result.dataUpdatedAt ? ago(result.dataUpdatedAt, now) : '…'}
-            {live ? <span className="live-dot" title="Live updates on" /> : null}
+            <LastUpdated at={result.dataUpdatedAt} />
           </p>
         </div>
         <div className="row">
