@@ -43,18 +43,20 @@ function subscriberFor(interval: number) {
 
 /** The current time, re-rendering every `interval` ms; every clock on the page ticks from one timer. */
 export function useNow(interval = 1000): number {
-  return useSyncExternalStore(
-    subscriberFor(interval),
-    () => {
-      // A stable snapshot between ticks: React re-renders forever if every read returned a new time.
-      let now = nowByInterval.get(interval);
-      if (now === undefined) {
-        now = Date.now();
-        nowByInterval.set(interval, now);
-      }
-      return now;
-    },
-    () => Date.now(),
+  const snapshot = () => {
+    // A stable snapshot between ticks: React re-renders forever if every read returned a new time.
+    let now = nowByInterval.get(interval);
+    if (now === undefined) {
+      now = Date.now();
+      nowByInterval.set(interval, now);
+    }
+    return now;
+  };
+  // Drawing where there is no browser (the worker) reads the time now. Taking that drawing over in the browser
+  // reads the page's own clock: a different time there would have React render every clock again at once,
+  // in one piece, as soon as the screen is taken over.
+  return useSyncExternalStore(subscriberFor(interval), snapshot, () =>
+    typeof window === 'undefined' ? Date.now() : snapshot(),
   );
 }
 
