@@ -66,8 +66,8 @@ function renderInSlices(node: ReactElement, dom: HTMLElement): void {
 /**
  * Takes over the screen the worker drew into the box (the same tree, drawn from the same reads): React attaches
  * to the nodes already there rather than building a second copy and swapping it in, and as a transition it does
- * so in slices. Where the drawing no longer matches (a clock moved on between the worker and the browser), React
- * renders that part again in the browser: the screen is right either way, so it is only worth a warning.
+ * so in slices. Where the drawing no longer matches (a relative time that moved on between the worker and the
+ * browser), React renders the screen again in the browser: it is right either way, so that is only worth a warning.
  */
 function hydrateInSlices(node: ReactElement, dom: HTMLElement): void {
   startTransition(() => {
