@@ -3,7 +3,6 @@ import { matchRoute } from '@dwell/core/route-match';
 import { usePathname } from '@dwell/ui/lib/router.tsx';
 import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
 import { lazyScreens } from '@dwell/ui/lib/lazy-screens.ts';
-import { Suspense } from 'react';
 import { PhonePrompt } from './phone-prompt.tsx';
 import './events.css';
 import { useRefreshAfterSync } from './lib/offline.ts';
@@ -18,18 +17,22 @@ export const {
   screens: SCREENS,
   warm,
   ready,
-} = lazyScreens<EventsScreen, ScreenOf>(ROUTES, {
-  'event-list': () => import('./features/event-list/components/events-page.tsx').then((m) => m.EventsPage),
-  'new-event': () => import('./features/new-event/components/new-event-page.tsx').then((m) => m.NewEventPage),
-  'event-detail': () =>
-    import('./features/event-detail/components/event-detail-page.tsx').then((m) => m.EventDetailPage),
-  board: () => import('./features/dispatcher-board/components/board-page.tsx').then((m) => m.BoardPage),
-  claims: () => import('./features/claims/components/claims-page.tsx').then((m) => m.ClaimsPage),
-  policies: () => import('./features/policies/components/policies-page.tsx').then((m) => m.PoliciesPage),
-  customers: () => import('./features/customers/components/customers-page.tsx').then((m) => m.CustomersPage),
-  notifications: () =>
-    import('./features/notifications/components/notifications-page.tsx').then((m) => m.NotificationsPage),
-});
+} = lazyScreens<EventsScreen, ScreenOf>(
+  ROUTES,
+  {
+    'event-list': () => import('./features/event-list/components/events-page.tsx').then((m) => m.EventsPage),
+    'new-event': () => import('./features/new-event/components/new-event-page.tsx').then((m) => m.NewEventPage),
+    'event-detail': () =>
+      import('./features/event-detail/components/event-detail-page.tsx').then((m) => m.EventDetailPage),
+    board: () => import('./features/dispatcher-board/components/board-page.tsx').then((m) => m.BoardPage),
+    claims: () => import('./features/claims/components/claims-page.tsx').then((m) => m.ClaimsPage),
+    policies: () => import('./features/policies/components/policies-page.tsx').then((m) => m.PoliciesPage),
+    customers: () => import('./features/customers/components/customers-page.tsx').then((m) => m.CustomersPage),
+    notifications: () =>
+      import('./features/notifications/components/notifications-page.tsx').then((m) => m.NotificationsPage),
+  },
+  ({ title }) => <LoadingPage title={title} />,
+);
 
 /** The events area: matches its paths (routes.ts) to screens. */
 export function EventsApp(props: ScreenProps) {
@@ -40,9 +43,7 @@ export function EventsApp(props: ScreenProps) {
   const Screen = SCREENS[match.route.screen];
   return (
     <>
-      <Suspense fallback={<LoadingPage title={match.route.title} />}>
-        <Screen {...props} title={match.route.title} params={match.params} />
-      </Suspense>
+      <Screen {...props} title={match.route.title} params={match.params} />
       <PhonePrompt session={props.session} />
     </>
   );

@@ -13,7 +13,12 @@ export const queryClient = sharedQueryClient();
  * mounted, updated and taken down by the shell (a small provider of our own, so a remote ships no federation
  * bridge library for it).
  */
-export function exposeScreen<P extends ScreenProps>(area: string, Screen: ComponentType<P>) {
+export function exposeScreen<P extends ScreenProps>(
+  area: string,
+  Screen: ComponentType<P>,
+  /** An area whose screens each come in a chunk of their own (lazy-screens.ts): resolves once the one at a path is in. */
+  { ready }: { ready?: (pathname: string) => Promise<void> } = {},
+) {
   announceRuntime(area);
   function Root({ onCommit, ...props }: P & { onCommit?: () => void }) {
     useEffect(() => onCommit?.(), [onCommit]);
@@ -28,7 +33,12 @@ export function exposeScreen<P extends ScreenProps>(area: string, Screen: Compon
       const screen = props as unknown as P;
       if (hydrate && !roots.has(dom)) {
         const taken = new Promise<void>((onCommit) => hydrating.set(dom, onCommit));
-        hydrateInSlices(<Root {...screen} onCommit={hydrating.get(dom)} />, dom);
+        // The drawn screen's own code first: hydrated without it, the screen would wait as drawn, unanswering.
+        // Should it not come, the screen renders as any other (its error in place).
+        const code = ready?.(location.pathname).catch(() => undefined) ?? Promise.resolve();
+        void code.then(() => {
+          if (!roots.has(dom)) hydrateInSlices(<Root {...screen} onCommit={hydrating.get(dom)} />, dom);
+        });
         return taken.finally(() => hydrating.delete(dom));
       }
       // New props before the drawn screen is taken over still tell when it is.
@@ -67,14 +77,16 @@ function renderInSlices(node: ReactElement, dom: HTMLElement): void {
  * Takes over the screen the worker drew into the box (the same tree, drawn from the same reads): React attaches
  * to the nodes already there rather than building a second copy and swapping it in, and as a transition it does
  * so in slices. Where the drawing no longer matches (a relative time that moved on between the worker and the
- * browser), React renders the screen again in the browser: it is right either way, so that is only worth a warning.
+ * browser), or where the worker drew a part's fallback (a lazy part whose code it did not have), React renders
+ * that part again in the browser: the screen is right either way, so that is only worth a warning.
  */
 function hydrateInSlices(node: ReactElement, dom: HTMLElement): void {
   startTransition(() => {
     roots.set(
       dom,
       hydrateRoot(dom, node, {
-        onRecoverableError: (error) => console.warn('The drawn screen was rendered again in the browser:', error),
+        onRecoverableError: (error) =>
+          console.warn('Part of the drawn screen was rendered again in the browser:', error),
       }),
     );
   });

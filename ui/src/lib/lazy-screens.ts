@@ -1,17 +1,20 @@
 import { matchRoute } from '@dwell/core/route-match';
-import { type ComponentType, createElement, lazy, useState } from 'react';
+import { type ComponentType, createElement, lazy, type ReactNode, Suspense, useState } from 'react';
 
 /**
  * An area's screens, each in its own chunk, keyed by the screen names its routes declare, and
  * `warm(pathname)`: starts the code of the screen at that path. The area's exposed module exports it, and the
  * shell calls it as it warms a route (a link pointed at, the page opened, the sidebar's areas in idle time),
  * so the screen's chunk arrives with the area's code rather than a round trip after the area has rendered.
- * A screen whose code has arrived renders at once; one still on its way suspends (React.lazy) until it has;
- * `ready(pathname)` resolves once the screen at that path would render at once.
+ * A screen whose code has arrived renders at once, with no Suspense boundary around it (so a screen drawn by
+ * the worker is hydrated in one pass with its page, never left behind as a boundary to hydrate later); one still
+ * on its way shows `loading` until it has (React.lazy in a boundary of its own). `ready(pathname)` resolves once
+ * the screen at that path would render at once.
  */
 export function lazyScreens<S extends string, P extends object>(
   routes: readonly { path: string; screen: S }[],
   loaders: Record<S, () => Promise<ComponentType<P>>>,
+  loading: (props: P) => ReactNode,
 ): {
   screens: Record<S, ComponentType<P>>;
   warm: (pathname: string) => void;
@@ -38,8 +41,9 @@ export function lazyScreens<S extends string, P extends object>(
       // Which of the two a mount renders is fixed for its lifetime: switching would remount the screen.
       // biome-ignore lint/correctness/noComponentHookFactories: made once per screen as the area's module loads, never per render.
       const Screen = (props: P) => {
-        const [Chosen] = useState<ComponentType<P>>(() => arrived.get(name) ?? Lazy);
-        return createElement(Chosen, props);
+        const [Chosen] = useState(() => arrived.get(name) ?? null);
+        if (Chosen) return createElement(Chosen, props);
+        return createElement(Suspense, { fallback: loading(props) }, createElement(Lazy, props));
       };
       return [name, Screen];
     }),

@@ -59,7 +59,7 @@ export function RemoteScreen({
   const [rendered, setRendered] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   // The screen as the worker drew it into the page, when this box is that screen's (prerendered.ts): it stands
-  // in the mount box from the app's first render, inert until the remote's code takes it over there.
+  // in the mount box from the app's first render, inert until the remote's code has taken it over there.
   const [drawn, setDrawn] = useState(() => prerenderedFor(remote, expose));
   const boxRef = useRef<HTMLDivElement>(null);
   const mountRef = useRef<HTMLDivElement>(null);
@@ -183,8 +183,9 @@ export function RemoteScreen({
         ref={mountRef}
         hidden={Boolean(failure)}
         className={drawn ? PRERENDERED_CLASS : undefined}
-        // Its buttons and fields do nothing until the remote's code is there to take the drawn screen over.
-        inert={drawn !== null && provider === null}
+        // Its buttons and fields do nothing until the remote's code has taken the drawn screen over (a form
+        // would otherwise be sent by the browser itself, without the app).
+        inert={drawn !== null}
       />
     </div>
   );
