@@ -1,4 +1,3 @@
-import { LoadingPage } from '@dwell/ui/components/feedback.tsx';
 import { matchRoute } from '@dwell/core/route-match';
 import { usePathname } from '@dwell/ui/lib/router.tsx';
 import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
@@ -17,22 +16,18 @@ export const {
   screens: SCREENS,
   warm,
   ready,
-} = lazyScreens<EventsScreen, ScreenOf>(
-  ROUTES,
-  {
-    'event-list': () => import('./features/event-list/components/events-page.tsx').then((m) => m.EventsPage),
-    'new-event': () => import('./features/new-event/components/new-event-page.tsx').then((m) => m.NewEventPage),
-    'event-detail': () =>
-      import('./features/event-detail/components/event-detail-page.tsx').then((m) => m.EventDetailPage),
-    board: () => import('./features/dispatcher-board/components/board-page.tsx').then((m) => m.BoardPage),
-    claims: () => import('./features/claims/components/claims-page.tsx').then((m) => m.ClaimsPage),
-    policies: () => import('./features/policies/components/policies-page.tsx').then((m) => m.PoliciesPage),
-    customers: () => import('./features/customers/components/customers-page.tsx').then((m) => m.CustomersPage),
-    notifications: () =>
-      import('./features/notifications/components/notifications-page.tsx').then((m) => m.NotificationsPage),
-  },
-  ({ title }) => <LoadingPage title={title} />,
-);
+} = lazyScreens<EventsScreen, ScreenOf>(ROUTES, {
+  'event-list': () => import('./features/event-list/components/events-page.tsx').then((m) => m.EventsPage),
+  'new-event': () => import('./features/new-event/components/new-event-page.tsx').then((m) => m.NewEventPage),
+  'event-detail': () =>
+    import('./features/event-detail/components/event-detail-page.tsx').then((m) => m.EventDetailPage),
+  board: () => import('./features/dispatcher-board/components/board-page.tsx').then((m) => m.BoardPage),
+  claims: () => import('./features/claims/components/claims-page.tsx').then((m) => m.ClaimsPage),
+  policies: () => import('./features/policies/components/policies-page.tsx').then((m) => m.PoliciesPage),
+  customers: () => import('./features/customers/components/customers-page.tsx').then((m) => m.CustomersPage),
+  notifications: () =>
+    import('./features/notifications/components/notifications-page.tsx').then((m) => m.NotificationsPage),
+});
 
 /** The events area: matches its paths (routes.ts) to screens. */
 export function EventsApp(props: ScreenProps) {

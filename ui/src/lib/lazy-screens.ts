@@ -1,5 +1,6 @@
 import { matchRoute } from '@dwell/core/route-match';
 import { type ComponentType, createElement, lazy, type ReactNode, Suspense, useState } from 'react';
+import { LoadingPage } from '../components/feedback.tsx';
 
 /**
  * An area's screens, each in its own chunk, keyed by the screen names its routes declare, and
@@ -8,13 +9,15 @@ import { type ComponentType, createElement, lazy, type ReactNode, Suspense, useS
  * so the screen's chunk arrives with the area's code rather than a round trip after the area has rendered.
  * A screen whose code has arrived renders at once, with no Suspense boundary around it (so a screen drawn by
  * the worker is hydrated in one pass with its page, never left behind as a boundary to hydrate later); one still
- * on its way shows `loading` until it has (React.lazy in a boundary of its own). `ready(pathname)` resolves once
- * the screen at that path would render at once.
+ * on its way shows `loading` until it has (React.lazy in a boundary of its own; by default the loading page with
+ * the screen's title). `ready(pathname)` resolves once the screen at that path would render at once.
  */
 export function lazyScreens<S extends string, P extends object>(
   routes: readonly { path: string; screen: S }[],
   loaders: Record<S, () => Promise<ComponentType<P>>>,
-  loading: (props: P) => ReactNode,
+  // An area's screens are given their route's title (ScreenProps).
+  loading: (props: P) => ReactNode = (props) =>
+    createElement(LoadingPage, { title: (props as { title?: string | undefined }).title }),
 ): {
   screens: Record<S, ComponentType<P>>;
   warm: (pathname: string) => void;
