@@ -15,6 +15,9 @@ export default defineConfig(async () => {
           bindings: {
             TEST_MIGRATIONS: migrations,
             ENVIRONMENT: 'test',
+            // The fixtures write a company's rows straight into the global database, so new companies stay there;
+            // the tests of companies in company databases place or move them (company-databases.test.ts).
+            COMPANY_PLACEMENT: 'global',
             // Webhook tests drive the consumer themselves (createMessageBatch) with a receiver they control: the
             // queue's own consumer holds every message back, so none is sent behind a test's back. e2e runs it live.
             WEBHOOKS_PAUSED: 'true',

@@ -19,7 +19,7 @@ import {
   remoteFiles,
 } from './build.mjs';
 import { deployVars, preflight, REQUIRED_VARS } from './deploy/preflight.mjs';
-import { bin, ROOT, run } from './lib.mjs';
+import { bin, d1Databases, ROOT, run } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const dryRun = args.includes('--dry-run');
@@ -128,13 +128,19 @@ async function deployApi() {
     () => true,
   );
   const attachConsumers = await ensureQueues();
+  // The global database and every company database (docs/scaling.md) take the same migrations.
+  const databases = await d1Databases(environment);
+  const migrateAll = async () => {
+    for (const { binding } of databases) await wrangler(['d1', 'migrations', 'apply', binding, '--remote', ...envArgs]);
+  };
   if (first) {
-    // Durable Object migrations can only be applied by a full deploy; the database must exist before it.
-    const database = environment && environment !== 'production' ? `dwell-${environment}` : 'dwell';
-    await wrangler(['d1', 'info', database, '--json'], { quiet: true }).catch(() =>
-      wrangler(['d1', 'create', database]),
-    );
-    await wrangler(['d1', 'migrations', 'apply', 'DB', '--remote', ...envArgs]);
+    // Durable Object migrations can only be applied by a full deploy; the databases must exist before it.
+    for (const { database_name: database } of databases) {
+      await wrangler(['d1', 'info', database, '--json'], { quiet: true }).catch(() =>
+        wrangler(['d1', 'create', database]),
+      );
+    }
+    await migrateAll();
     await wrangler(['deploy', ...envArgs, ...varArgs, '--message', message]);
   } else {
     const out = await wrangler(['versions', 'upload', ...envArgs, ...varArgs, '--tag', tag, '--message', message], {
@@ -143,7 +149,7 @@ async function deployApi() {
     const version = /Worker Version ID:\s*([0-9a-f-]{36})/i.exec(out)?.[1];
     if (!version) throw new Error(`No version id in the upload's output:\n${out}`);
     // The old version serves against the new schema for a moment: migrations only add (expand, then contract).
-    await wrangler(['d1', 'migrations', 'apply', 'DB', '--remote', ...envArgs]);
+    await migrateAll();
     await wrangler(['versions', 'deploy', `${version}@100%`, '-y', '--message', message, ...envArgs]);
     await attachConsumers();
   }

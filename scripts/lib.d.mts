@@ -8,3 +8,6 @@ export function run(
   options?: { cwd?: string; quiet?: boolean; env?: Record<string, string> },
 ): Promise<string>;
 export function waitForUrl(url: string, timeoutMs?: number): Promise<void>;
+export function d1Databases(
+  environment?: string,
+): Promise<{ binding: string; database_name?: string; migrations_dir?: string }[]>;

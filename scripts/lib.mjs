@@ -63,3 +63,12 @@ export async function waitForUrl(url, timeoutMs = 60_000) {
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms (${last})`);
 }
+
+/**
+ * The D1 databases of wrangler.toml for an environment (none: the top level): the global one (DB) and every
+ * company database (docs/scaling.md), which all take the same migrations.
+ */
+export async function d1Databases(environment) {
+  const { unstable_readConfig } = await import('wrangler');
+  return unstable_readConfig({ config: join(ROOT, 'wrangler.toml'), env: environment }).d1_databases;
+}

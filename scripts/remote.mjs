@@ -4,53 +4,16 @@
 //   npm run remote -- register events <version> <manifest-url> [--no-activate]   a build deployed elsewhere
 //   npm run remote -- promote events <version>
 //   npm run remote -- rollback events
-// It acts through the API as a platform admin (every switch is audited under that email):
-//   DWELL_URL (default http://127.0.0.1:8787), DWELL_ADMIN_EMAIL, DWELL_ADMIN_PASSWORD.
+// It acts through the API as a platform admin (every switch is audited under that email): scripts/admin-api.mjs.
 import { cp, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildVersion, buildWorkspace, publishedDir, REMOTES, remoteFiles } from './build.mjs';
+import { adminApi, fail } from './admin-api.mjs';
 import { ROOT } from './lib.mjs';
 
 const [command, remote, ...rest] = process.argv.slice(2);
 const activate = !rest.includes('--no-activate');
 const positional = rest.filter((a) => !a.startsWith('--'));
-const BASE = (process.env.DWELL_URL ?? 'http://127.0.0.1:8787').replace(/\/$/, '');
-
-function fail(message) {
-  console.error(message);
-  process.exit(2);
-}
-
-/** Signs the platform admin in; the session cookie for the calls that follow. */
-async function signIn() {
-  const email = process.env.DWELL_ADMIN_EMAIL;
-  const password = process.env.DWELL_ADMIN_PASSWORD;
-  if (!email || !password)
-    fail('Set DWELL_ADMIN_EMAIL and DWELL_ADMIN_PASSWORD (a platform admin: npm run admin:create).');
-  const login = () =>
-    fetch(`${BASE}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: BASE },
-      body: JSON.stringify({ email, password }),
-    });
-  // A local server reloading its worker (new files in its assets folder) refuses a request once: ask again.
-  let res = await login();
-  if (res.status === 503) res = await new Promise((resolve) => setTimeout(resolve, 1000)).then(login);
-  if (!res.ok) fail(`Sign-in refused (${res.status}): ${await res.text()}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return (path, init = {}) =>
-    fetch(`${BASE}/api/admin/remotes${path}`, {
-      ...init,
-      headers: { cookie, origin: BASE, ...(init.body ? { 'content-type': 'application/json' } : {}) },
-    }).then(async (r) => {
-      const body = await r.json();
-      if (!r.ok) fail(`${r.status}: ${body.error?.message ?? JSON.stringify(body)}`);
-      return body;
-    });
-}
 
 function show(registry) {
   console.log(`${registry.name}: active ${registry.active ?? 'none (default address)'}`);
@@ -67,7 +30,7 @@ if (!command || !['list', 'publish', 'register', 'promote', 'rollback'].includes
 }
 if (command !== 'list' && !REMOTES[remote])
   fail(`Unknown remote: ${remote ?? '(none)'}. Remotes: ${Object.keys(REMOTES).join(', ')}.`);
-const api = await signIn();
+const api = await adminApi('/remotes');
 
 if (command === 'list') {
   for (const registry of (await api('')).remotes) show(registry);

@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { REMOTES } from './build.mjs';
-import { bin, childEnv, ROOT, run, waitForUrl } from './lib.mjs';
+import { bin, childEnv, d1Databases, ROOT, run, waitForUrl } from './lib.mjs';
 
 /**
  * Applies migrations to the local D1 under persistTo (wrangler's default folder when omitted), seeds it,
@@ -12,7 +12,10 @@ import { bin, childEnv, ROOT, run, waitForUrl } from './lib.mjs';
  */
 export async function startStack({ port = 8787, persistTo, vars = {}, seed = true, quiet = false, prepare } = {}) {
   const persist = persistTo ? ['--persist-to', persistTo] : [];
-  await run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', ...persist], { quiet: true });
+  // The global database and every company database (docs/scaling.md), one after the other (one wrangler state).
+  for (const { binding } of await d1Databases()) {
+    await run(bin('wrangler'), ['d1', 'migrations', 'apply', binding, '--local', ...persist], { quiet: true });
+  }
   if (seed) {
     const out = await run(
       bin('node'),

@@ -7,7 +7,10 @@ import type { SessionRecord } from './lib/sessions.ts';
 
 /** Bindings and variables of wrangler.toml, and secrets set with `wrangler secret put`. */
 export interface Env {
+  /** The global database: people, sessions, companies, billing, the directory of company databases. */
   DB: D1Database;
+  /** The company databases (lib/company-db.ts), as wrangler.toml binds them. */
+  [database: `COMPANY_DB_${number}`]: D1Database | undefined;
   DOCUMENTS: R2Bucket;
   AVATARS: R2Bucket;
   SESSION_TIMER: DurableObjectNamespace<import('./durable/session-timer.ts').SessionTimer>;
@@ -64,6 +67,9 @@ export interface Env {
   WEBHOOK_MAX_ATTEMPTS?: string;
   /** "on": every request runs in a D1 session, so reads may come from replicas (middleware/context.ts). */
   D1_READ_REPLICATION?: string;
+  /** "global": new companies stay in the global database instead of filling the company databases in turn
+   * (lib/company-db.ts). */
+  COMPANY_PLACEMENT?: string;
   /** 'true' holds every delivery back (an operator's pause, e.g. while a receiver-wide incident is fixed). */
   WEBHOOKS_PAUSED?: string;
 }
@@ -71,6 +77,8 @@ export interface Env {
 /** A queued webhook delivery: the row of webhook_deliveries holds everything else. */
 export interface WebhookMessage {
   deliveryId: string;
+  /** The delivery's company, whose database holds the row (lib/company-db.ts); absent: the global database. */
+  companyId?: string;
 }
 
 export type Db = DrizzleD1Database<typeof schema>;
@@ -78,7 +86,14 @@ export type Db = DrizzleD1Database<typeof schema>;
 /** Per-request values every route has. */
 export interface Variables {
   requestId: string;
+  /** The database of the request's data: inside a company, the company's database (lib/company-db.ts). */
   db: Db;
+  /** The global database: people, sessions, companies, billing, the directory (the same as db for a company
+   * living in it). */
+  global: Db;
+  /** The typed database of one database for this request (null: the global one), in the request's D1 session
+   * (read replication): the guard opens a company's database with it. */
+  openDatabase: (database: string | null) => Db;
 }
 
 /** The caller of a company route: who acts, with which role, in which company (its plan and time zone). */

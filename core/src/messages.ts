@@ -114,6 +114,12 @@ export const IDEMPOTENCY = {
   inProgress: 'A request with this Idempotency-Key is still being processed. Try again shortly.',
 } as const;
 
+/** While a company's data is moved to another database (docs/scaling.md): reads go on, changes wait. */
+export const COMPANY_MOVING = {
+  readOnly: "Your company's data is being moved and can't be changed for a moment. Try again in a minute.",
+  retryAfterSeconds: 60,
+} as const;
+
 export const DATA = {
   profileErrorTitle: 'Profile Error',
   profileLoadFailed: 'Failed to load profile',

@@ -9,7 +9,9 @@ import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import { getPlatformProxy } from 'wrangler';
 import { subscriptions } from '../schema/billing.ts';
-import { DEMO_USERS, demoFleet } from './demo-data.ts';
+import { companyDatabases } from '../schema/directory.ts';
+import { copyIdentity } from '../split/identity.ts';
+import { DEMO_COMPANY_ID, DEMO_USERS, demoFleet } from './demo-data.ts';
 import { DEMO_SUBSCRIPTION_ID, seedCompany, seedSubscription } from './write/company.ts';
 import { seedDocuments } from './write/documents.ts';
 import { seedEvents } from './write/events.ts';
@@ -21,18 +23,32 @@ import { placeDemoFacilities, seedPlaces } from './write/places.ts';
 interface SeedEnv {
   DB: D1Database;
   DOCUMENTS: R2Bucket;
+  /** A new demo fleet's data goes to the first company database when there is one (docs/scaling.md). */
+  COMPANY_DB_1?: D1Database;
 }
+
+/** The directory's name of the demo fleet's database. */
+const DEMO_DATABASE = 'COMPANY_DB_1';
 
 /**
  * Seeds the demo fleet unless it is complete. Every insert skips rows already present and the subscription,
  * written last, marks a finished seed: an interrupted run is completed by the next one.
  */
 export async function seedDemo(env: SeedEnv, now = Date.now()): Promise<string> {
-  const db = drizzle(env.DB, { casing: 'snake_case' });
-  const existing = await db
+  const global = drizzle(env.DB, { casing: 'snake_case' });
+  const existing = await global
     .select({ id: subscriptions.id })
     .from(subscriptions)
     .where(eq(subscriptions.id, DEMO_SUBSCRIPTION_ID));
+  // The demo's stops, documents and claims: in the database its directory entry names (a fleet seeded before
+  // companies were spread over databases has none and stays in the global one).
+  const [entry] = await global
+    .select({ database: companyDatabases.database })
+    .from(companyDatabases)
+    .where(eq(companyDatabases.companyId, DEMO_COMPANY_ID));
+  const database = entry?.database ?? (existing.length === 0 && env.COMPANY_DB_1 ? DEMO_DATABASE : null);
+  const binding = database === null ? undefined : (env as unknown as Record<string, D1Database | undefined>)[database];
+  const db = binding && binding !== env.DB ? drizzle(binding, { casing: 'snake_case' }) : global;
   if (existing.length > 0) {
     await placeDemoFacilities(db, demoFleet(now).facilities);
     const added = await seedEvidence(db);
@@ -45,15 +61,23 @@ export async function seedDemo(env: SeedEnv, now = Date.now()): Promise<string> 
 
   const created = new Date(now - 200 * 86_400_000);
   const fleet = demoFleet(now);
-  await seedCompany(db, created);
+  // The company and its people in the global database, its directory entry, their copy in the company's.
+  await seedCompany(global, created);
+  if (db !== global) {
+    await global
+      .insert(companyDatabases)
+      .values({ companyId: DEMO_COMPANY_ID, database: DEMO_DATABASE })
+      .onConflictDoNothing();
+    await copyIdentity(global, db, DEMO_COMPANY_ID);
+  }
   await seedPlaces(db, fleet, created);
   await seedEvents(db, fleet.events);
   const documents = await seedDocuments(db, env.DOCUMENTS, fleet.events, now);
   const evidence = await seedEvidence(db);
   const money = await seedMoney(db, fleet, now);
   await seedIntegrations(db, created);
-  await seedSubscription(db, now, created);
-  return `Seeded Demo Freight Co: ${DEMO_USERS.length} users, ${fleet.facilities.length} facilities, ${fleet.customers.length} customers, ${fleet.events.length} events, ${documents} documents, ${evidence} evidence log entries, ${money.claims} claims, ${money.alerts} alerts, 1 ELD integration.`;
+  await seedSubscription(global, now, created);
+  return `Seeded Demo Freight Co${db === global ? '' : ` (its data in ${database})`}: ${DEMO_USERS.length} users, ${fleet.facilities.length} facilities, ${fleet.customers.length} customers, ${fleet.events.length} events, ${documents} documents, ${evidence} evidence log entries, ${money.claims} claims, ${money.alerts} alerts, 1 ELD integration.`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -58,9 +58,9 @@ export function isTestPath(path) {
   return /\.(test|e2e)\.tsx?$/.test(path) || /(^|\/)test\//.test(path);
 }
 
-/** Whether a repository path is product code (under a workspace's src, or db's schema and seed) and not a test. */
+/** Whether a repository path is product code (under a workspace's src, or db's schema, seed and split) and not a test. */
 export function isSourcePath(path) {
-  return /^([\w-]+\/src|db\/(schema|seed))\//.test(path) && !isTestPath(path);
+  return /^([\w-]+\/src|db\/(schema|seed|split))\//.test(path) && !isTestPath(path);
 }
 
 /** The path a workspace package subpath maps to through its package.json `exports` (`./*` patterns). */

@@ -1,7 +1,7 @@
 import { REALTIME_EVENTS_PER_SECOND } from '@dwell/core/constants';
 import { DurableObject } from 'cloudflare:workers';
 import type { Env } from '../env.ts';
-import { dbFor } from '../lib/db.ts';
+import { companyDbFor } from '../lib/company-db.ts';
 import { raiseDueAlerts } from '../lib/events/alerts.ts';
 
 export type HubTopic = 'events' | 'alerts' | 'claims';
@@ -82,7 +82,7 @@ export class CompanyHub extends DurableObject<Env> {
   }
 
   private async arm(companyId: string): Promise<number | null> {
-    const { nextAt } = await raiseDueAlerts(this.env, dbFor(this.env), companyId, Date.now(), {
+    const { nextAt } = await raiseDueAlerts(this.env, await companyDbFor(this.env, companyId), companyId, Date.now(), {
       origin: (await this.ctx.storage.get<string>('origin')) ?? null,
       publish: (changes) => this.publish(changes),
     });

@@ -23,3 +23,7 @@ export function methodsOf(routes: readonly RegisteredRoute[]): (path: string) =>
     return [...methods].sort();
   };
 }
+
+/** The methods that only read (RFC 9110's safe methods): no CSRF check, a replica may answer, allowed while a
+ * company is being moved. */
+export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);

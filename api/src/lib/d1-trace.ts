@@ -13,8 +13,10 @@ export interface D1Cost {
 
 type Meta = { rows_read?: number; rows_written?: number };
 
-export function traced<C extends D1Database | D1DatabaseSession>(client: C): { client: C; cost: D1Cost } {
-  const cost: D1Cost = { statements: 0, rowsRead: 0, rowsWritten: 0 };
+export const newCost = (): D1Cost => ({ statements: 0, rowsRead: 0, rowsWritten: 0 });
+
+/** The client counting what it runs into cost (one cost may count a request's databases together). */
+export function traced<C extends D1Database | D1DatabaseSession>(client: C, cost: D1Cost): C {
   const count = (meta: Meta | undefined) => {
     cost.statements += 1;
     cost.rowsRead += meta?.rows_read ?? 0;
@@ -57,7 +59,7 @@ export function traced<C extends D1Database | D1DatabaseSession>(client: C): { c
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
-  return { client: recording, cost };
+  return recording;
 }
 
 /** The Server-Timing entry of a request's D1 cost. */

@@ -1,6 +1,7 @@
 import { newId } from '@dwell/core/ids';
 import { eq } from 'drizzle-orm';
-import type { Db, Env } from '../env.ts';
+import type { Env } from '../env.ts';
+import { dbFor } from './db.ts';
 import { ApiError } from './errors.ts';
 import { hitRateLimit } from './rate-limit.ts';
 import { emailOutbox } from './schema.ts';
@@ -87,7 +88,10 @@ async function deliver(env: Env, email: OutgoingEmail): Promise<{ providerId: st
  * nothing leaves the machine: the dev mailbox reads the outbox. A delivery failure is recorded and answered,
  * never thrown.
  */
-export async function sendEmail(env: Env, db: Db, email: OutgoingEmail): Promise<EmailDelivery> {
+export async function sendEmail(env: Env, email: OutgoingEmail): Promise<EmailDelivery> {
+  // The outbox is in the global database, whichever company's database the request works in (the dev
+  // mailbox and the provider's delivery events find every email there).
+  const db = dbFor(env);
   const id = newId('eml');
   await db.insert(emailOutbox).values({
     id,
@@ -113,7 +117,7 @@ export const EMAIL_WINDOW_MS = 60 * 60_000;
 
 /** Refuses with 429 when this address or this caller has asked for too many emails within the hour. */
 export async function throttleEmail(c: RequestContext, to: string): Promise<void> {
-  const db = c.var.db;
+  const db = c.var.global;
   for (const [key, limit] of [
     [`email:to:${to}`, EMAILS_PER_ADDRESS],
     [`email:ip:${clientIp(c)}`, EMAILS_PER_IP],

@@ -20,3 +20,4 @@ export * from '@dwell/db/schema/integrations';
 export * from '@dwell/db/schema/remotes';
 export * from '@dwell/db/schema/webhooks';
 export * from '@dwell/db/schema/deletions';
+export * from '@dwell/db/schema/directory';

@@ -4,7 +4,16 @@ import type { TerminationReason } from '@dwell/core/messages';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../env.ts';
-import { companies, roles, sessionAuditLog, subscriptions, userRoles, userSessions, users } from './schema.ts';
+import {
+  companies,
+  companyDatabases,
+  roles,
+  sessionAuditLog,
+  subscriptions,
+  userRoles,
+  userSessions,
+  users,
+} from './schema.ts';
 import type { SessionConfig } from './session-config.ts';
 import { hashSecret, randomSecret, secretMatches } from '@dwell/core/server/tokens';
 
@@ -149,6 +158,10 @@ export interface SessionRecord {
   subscriptionStatus: string | null;
   currentPeriodEnd: number | null;
   cancelAtPeriodEnd: boolean;
+  /** The company database holding the company's data (lib/company-db.ts); null: the global database. */
+  companyDatabase: string | null;
+  /** Set while the company is being moved to another database: its data can be read, not changed. */
+  companyReadOnlySince: Date | null;
 }
 
 /** SQL choosing the subscription a company has now: an active or trialing one first, then the newest. */
@@ -176,6 +189,8 @@ export const actingUserColumns = {
   subscriptionStatus: subscriptions.status,
   currentPeriodEnd: subscriptions.currentPeriodEnd,
   cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+  companyDatabase: companyDatabases.database,
+  companyReadOnlySince: companyDatabases.readOnlySince,
 };
 
 /** Reads a session by its cookie token; null when the token is malformed, unknown or its secret is wrong. */
@@ -201,6 +216,7 @@ export async function readSession(db: Db, token: string): Promise<SessionRecord 
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .leftJoin(companies, eq(companies.id, users.companyId))
     .leftJoin(subscriptions, eq(subscriptions.id, currentSubscriptionId(users.companyId)))
+    .leftJoin(companyDatabases, eq(companyDatabases.companyId, users.companyId))
     .where(eq(userSessions.id, id));
   if (!row || !secretMatches(secret, row.tokenHash)) return null;
   return {

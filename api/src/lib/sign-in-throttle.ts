@@ -21,7 +21,7 @@ const keysOf = (c: RequestContext, email: string) =>
 /** 429 with Retry-After once the address or the caller's IP address has used up its failures. */
 export async function assertMayTryPassword(c: RequestContext, email: string): Promise<void> {
   for (const [key, limit] of keysOf(c, email)) {
-    const state = await isRateLimited(c.var.db, key, limit, SIGN_IN_WINDOW_MS);
+    const state = await isRateLimited(c.var.global, key, limit, SIGN_IN_WINDOW_MS);
     if (!state.allowed) {
       c.header('Retry-After', String(state.retryAfter));
       throw new ApiError(429, 'rate_limited', fill(AUTH.tooManyAttempts, { seconds: state.retryAfter }));
@@ -31,10 +31,10 @@ export async function assertMayTryPassword(c: RequestContext, email: string): Pr
 
 /** Counts a wrong password against the address and the caller's IP address. */
 export async function countPasswordFailure(c: RequestContext, email: string): Promise<void> {
-  for (const [key, limit] of keysOf(c, email)) await hitRateLimit(c.var.db, key, limit, SIGN_IN_WINDOW_MS);
+  for (const [key, limit] of keysOf(c, email)) await hitRateLimit(c.var.global, key, limit, SIGN_IN_WINDOW_MS);
 }
 
 /** A right password clears the address's count (the IP's count stays: it may be guessing other accounts). */
 export async function clearPasswordFailures(c: RequestContext, email: string): Promise<void> {
-  await clearRateLimit(c.var.db, `login:email:${email}`);
+  await clearRateLimit(c.var.global, `login:email:${email}`);
 }

@@ -4,8 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
 import { isEldWebhook } from '../lib/integrations/webhook-path.ts';
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+import { SAFE_METHODS } from '../lib/allowed-methods.ts';
 
 /** Paths called by other servers or programs with their own credentials, never with a browser cookie. */
 const EXEMPT = ['/api/billing/webhook', '/api/email/events', '/api/v1/', '/api/v2/'];

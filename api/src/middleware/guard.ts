@@ -1,5 +1,5 @@
 import type { Role } from '@dwell/core/constants';
-import { AUTH, fill } from '@dwell/core/messages';
+import { AUTH, COMPANY_MOVING, fill } from '@dwell/core/messages';
 import { API_KEY_MESSAGES, type ApiScope } from '@dwell/core/schemas/api-keys';
 import { hasAccess, tierFor } from '@dwell/core/subscription';
 import { type Feature, hasFeature, upgradeMessage } from '@dwell/core/tiers';
@@ -7,11 +7,14 @@ import { DEFAULT_TIME_ZONE } from '@dwell/core/time-zones';
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Actor, AppEnv, CompanyVariables, KeyedVariables, SignedInVariables } from '../env.ts';
+import { GLOBAL_DATABASE } from '../lib/company-db.ts';
 import { readSessionCookie } from '../lib/cookies.ts';
+import { dbFor } from '../lib/db.ts';
 import { ApiError } from '../lib/errors.ts';
 import type { SessionRecord } from '../lib/sessions.ts';
 import { withApiKey } from './api-key.ts';
 import { authenticate } from './session.ts';
+import { SAFE_METHODS } from '../lib/allowed-methods.ts';
 
 /** The roles of a company's people; the platform's own admins ('admin') belong to no company. */
 export type CompanyRole = Exclude<Role, 'admin'>;
@@ -104,12 +107,26 @@ function authorize(policy: Policy, auth: SessionRecord): (SessionRecord & { comp
   return { ...auth, companyId };
 }
 
-/** Puts the session, and inside a company the tenant and the actor, on the context. */
+/**
+ * Puts the session, and inside a company the tenant and the actor, on the context. A company route reads and
+ * writes the company's data in the company's database (lib/company-db.ts), and the global database at its
+ * primary (the request's D1 session, and its bookmark, belong to the company's database); while the company is
+ * being moved, its routes only read. A route of the signed-in person ('authenticated': their session,
+ * password, profile) works in the global database.
+ */
 function admit(c: Context<AppEnv>, policy: Policy, auth: SessionRecord): void {
   const member = authorize(policy, auth);
   const vars = c as unknown as Context<{ Variables: Partial<CompanyVariables> }>;
   vars.set('auth', auth);
   if (member) {
+    if (member.companyReadOnlySince && !SAFE_METHODS.has(c.req.method)) {
+      c.header('Retry-After', String(COMPANY_MOVING.retryAfterSeconds));
+      throw new ApiError(503, 'company_moving', COMPANY_MOVING.readOnly);
+    }
+    if (member.companyDatabase !== null && member.companyDatabase !== GLOBAL_DATABASE) {
+      vars.set('db', c.var.openDatabase(member.companyDatabase));
+      vars.set('global', dbFor(c.env));
+    }
     vars.set('companyId', member.companyId);
     vars.set('actor', actorOf(member));
   }

@@ -27,7 +27,8 @@ async function evidenceOf(companyId: string, callerId: string) {
   const all = await fingerprint(companyId);
   return Object.fromEntries(
     Object.entries(all)
-      .filter(([table]) => !CALLERS_OWN.includes(table))
+      // Keyed by database and table (DB.user_sessions): the table decides.
+      .filter(([key]) => !CALLERS_OWN.includes(key.slice(key.indexOf('.') + 1)))
       .map(([table, rows]) => [table, rows.filter((row) => !String(row).includes(`"id":"${callerId}"`))]),
   );
 }

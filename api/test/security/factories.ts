@@ -1,12 +1,14 @@
 /**
  * One factory per id kind of route-facts.ts: each creates an object of that kind for a company, through
- * the app's own code, and returns its id with the values that must never reach another company.
+ * the app's own code, and returns its id with the values that must never reach another company. The company's
+ * data goes to its database (t.db); people, keys, invitations and billing to the global one.
  */
 import { env } from 'cloudflare:test';
 import { DOCUMENT_RULES } from '@dwell/core/files';
 import { newId } from '@dwell/core/ids';
 import { eq } from 'drizzle-orm';
 import { issueKey } from '../../src/lib/api-keys/keys.ts';
+import { syncIdentity } from '../../src/lib/company-db.ts';
 import { LOCAL_PRICE_ID } from '../../src/lib/billing/config.ts';
 import { LocalProvider } from '../../src/lib/billing/local-provider.ts';
 import type { IdKind } from './route-facts.ts';
@@ -51,7 +53,7 @@ export async function storeDocument(t: Tenant, eventId: string | null): Promise<
   const file = bytes(png(64), tag());
   const name = `${t.name.split(' ')[0]}-evidence-${tag()}.png`;
   const headers = new Headers({ 'x-file-name': name, 'content-length': String(file.byteLength) });
-  const doc = await createDocument(db(), env.DOCUMENTS, {
+  const doc = await createDocument(t.db, env.DOCUMENTS, {
     companyId: t.id,
     userId: t.people.carrier_admin.userId,
     eventId,
@@ -68,21 +70,19 @@ export async function storeDocument(t: Tenant, eventId: string | null): Promise<
 async function stop(t: Tenant): Promise<Made> {
   const id = newId('ev');
   const facilityName = `Facility ${tag()}`;
-  await db()
-    .insert(detentionEvents)
-    .values({
-      id,
-      companyId: t.id,
-      userId: t.people.driver.userId,
-      facilityName,
-      facilityAddress: `${tag()} Dock Road`,
-      driverName: t.people.driver.fullName,
-      // Half an hour in: its first alert is an hour away, so no alert is raised in the background while the
-      // suite counts rows.
-      checkInTime: new Date(Date.now() - 30 * 60_000),
-      status: 'active',
-      freeTimeMinutes: 120,
-    });
+  await t.db.insert(detentionEvents).values({
+    id,
+    companyId: t.id,
+    userId: t.people.driver.userId,
+    facilityName,
+    facilityAddress: `${tag()} Dock Road`,
+    driverName: t.people.driver.fullName,
+    // Half an hour in: its first alert is an hour away, so no alert is raised in the background while the
+    // suite counts rows.
+    checkInTime: new Date(Date.now() - 30 * 60_000),
+    status: 'active',
+    freeTimeMinutes: 120,
+  });
   return { id, markers: [id, facilityName] };
 }
 
@@ -95,15 +95,15 @@ async function event(t: Tenant): Promise<Made> {
 
 async function facility(t: Tenant): Promise<Made> {
   const row = { id: newId('fac'), companyId: t.id, name: `Site ${tag()}`, address: `${tag()} Yard Lane` };
-  await db().insert(facilities).values(row);
+  await t.db.insert(facilities).values(row);
   return { id: row.id, markers: [row.id, row.name, row.address] };
 }
 
 async function customer(t: Tenant): Promise<Made> {
   const row = { id: newId('cus'), companyId: t.id, name: `Shipper ${tag()}`, billingAddress: `${tag()} Payables Way` };
   const contact = { name: `Payables ${tag()}`, email: `ap-${tag()}@shipper.test` };
-  await db().insert(customers).values(row);
-  await db()
+  await t.db.insert(customers).values(row);
+  await t.db
     .insert(customerContacts)
     .values({ id: newId('cct'), companyId: t.id, customerId: row.id, ...contact, position: 0 });
   return { id: row.id, markers: [row.id, row.name, row.billingAddress, contact.name, contact.email] };
@@ -128,8 +128,8 @@ async function claim(t: Tenant): Promise<Made> {
     status: 'completed' as const,
     freeTimeMinutes: 120,
   };
-  await db().insert(detentionEvents).values(event);
-  const policy = policyForEvent(await loadPolicies(db(), t.id), event);
+  await t.db.insert(detentionEvents).values(event);
+  const policy = policyForEvent(await loadPolicies(t.db, t.id), event);
   const breakdown = breakdownFor(event, policy, now);
   const snapshot: ClaimSnapshot = {
     event: {
@@ -146,21 +146,19 @@ async function claim(t: Tenant): Promise<Made> {
     breakdown,
   };
   const id = newId('clm');
-  const number = await nextClaimNumber(db(), t.id, now);
-  await db()
-    .insert(claims)
-    .values({
-      id,
-      companyId: t.id,
-      eventId: event.id,
-      customerId: payer.id,
-      number,
-      status: 'sent',
-      amountCents: breakdown.amountCents,
-      billedMinutes: breakdown.billedMinutes,
-      breakdown: JSON.stringify(snapshot),
-      sentAt: new Date(now),
-    });
+  const number = await nextClaimNumber(t.db, t.id, now);
+  await t.db.insert(claims).values({
+    id,
+    companyId: t.id,
+    eventId: event.id,
+    customerId: payer.id,
+    number,
+    status: 'sent',
+    amountCents: breakdown.amountCents,
+    billedMinutes: breakdown.billedMinutes,
+    breakdown: JSON.stringify(snapshot),
+    sentAt: new Date(now),
+  });
   return { id, markers: [id, event.id, event.facilityName, event.facilityAddress, ...payer.markers] };
 }
 
@@ -169,18 +167,16 @@ async function alert(t: Tenant): Promise<Made> {
   const stop = await event(t);
   const id = newId('alr');
   const title = `Billable at ${tag()}`;
-  await db()
-    .insert(alerts)
-    .values({
-      id,
-      companyId: t.id,
-      kind: 'billable_started',
-      eventId: stop.id,
-      userId: t.people.driver.userId,
-      title,
-      message: `Detention is now billable ${tag()}`,
-      dedupeKey: `billable_started:${stop.id}`,
-    });
+  await t.db.insert(alerts).values({
+    id,
+    companyId: t.id,
+    kind: 'billable_started',
+    eventId: stop.id,
+    userId: t.people.driver.userId,
+    title,
+    message: `Detention is now billable ${tag()}`,
+    dedupeKey: `billable_started:${stop.id}`,
+  });
   return { id, markers: [id, title, ...stop.markers] };
 }
 
@@ -203,11 +199,13 @@ async function user(t: Tenant): Promise<Made> {
   const key = `${victim.userId}/${newId('avt')}`;
   await env.AVATARS.put(key, png(128), { httpMetadata: { contentType: 'image/png' } });
   await db().update(users).set({ avatarKey: key }).where(eq(users.id, victim.userId));
+  await syncIdentity(env, t.id);
   return { id: victim.userId, markers: [victim.userId, victim.email, victim.fullName ?? '', key] };
 }
 
 async function session(t: Tenant): Promise<Made> {
   const victim = await addMember(t.id, 'driver', `victim ${tag()}`);
+  await syncIdentity(env, t.id);
   const extra = await sessionOf(victim.userId);
   return { id: extra.sessionId, markers: [extra.sessionId, victim.userId, victim.email] };
 }
@@ -256,7 +254,7 @@ async function apiKey(t: Tenant): Promise<Made> {
 async function integration(t: Tenant): Promise<Made> {
   const name = `ELD ${tag()}`;
   const { row } = await insertIntegration(
-    db(),
+    t.db,
     t.id,
     { provider: 'generic', name, minVisitMinutes: 5 },
     DEV_INTEGRATIONS_KEY,
@@ -269,14 +267,14 @@ async function integrationVehicle(t: Tenant): Promise<Made> {
   const owner = await integration(t);
   const vendorVehicleId = `TRK-${tag()}`;
   const row = { companyId: t.id, integrationId: owner.id, vendorVehicleId, driverId: t.people.driver.userId };
-  const id = (await insertVehicleMapping(db(), row)) ?? '';
+  const id = (await insertVehicleMapping(t.db, row)) ?? '';
   return { id, markers: [id, vendorVehicleId, ...owner.markers] };
 }
 
 /** A live payer link to one of the company's sent claims: the token is the id (it is the credential). */
 async function payerLink(t: Tenant): Promise<Made> {
   const owned = await claim(t);
-  const { token } = await createLink(db(), { companyId: t.id, userId: null }, owned.id, Date.now());
+  const { token } = await createLink(t.db, { companyId: t.id, userId: null }, owned.id, Date.now());
   return { id: token, markers: [token, ...owned.markers] };
 }
 
@@ -284,7 +282,7 @@ async function payerLink(t: Tenant): Promise<Made> {
 async function webhookEndpoint(t: Tenant): Promise<Made> {
   const url = `https://receiver.invalid/${tag()}`;
   const made = await insertEndpoint(
-    db(),
+    t.db,
     { companyId: t.id, url, eventTypes: ['event.created'] },
     t.people.carrier_admin.userId,
     DEV_INTEGRATIONS_KEY,
@@ -300,10 +298,10 @@ async function webhookDelivery(t: Tenant): Promise<Made> {
   const owner = await webhookEndpoint(t);
   const recorder = { send: async () => {}, sendBatch: async () => {} } as unknown as Queue<WebhookMessage>;
   const onStop = await event(t);
-  const [id = ''] = await queueWebhooks({ WEBHOOKS: recorder }, db(), t.id, 'event.created', async () => ({
+  const [id = ''] = await queueWebhooks({ WEBHOOKS: recorder }, t.db, t.id, 'event.created', async () => ({
     id: onStop.id,
   }));
-  await db().update(webhookDeliveries).set({ status: 'dead' }).where(eq(webhookDeliveries.id, id));
+  await t.db.update(webhookDeliveries).set({ status: 'dead' }).where(eq(webhookDeliveries.id, id));
   return { id, markers: [id, ...owner.markers, ...onStop.markers] };
 }
 

@@ -1,8 +1,10 @@
 /**
  * Everything a company has stored, read generically: every table's rows that carry its company id or one
- * of its users' ids (new tables are included without editing this), and its objects in both buckets.
+ * of its users' ids (new tables are included without editing this), in every database (the global one and
+ * each company database), and its objects in both buckets.
  */
 import { env } from 'cloudflare:test';
+import { bindingOf, companyDatabasesOf } from '../../src/lib/company-db.ts';
 
 const SKIP = /^(sqlite_|_cf_|d1_)/;
 /**
@@ -15,14 +17,14 @@ interface Column {
   name: string;
 }
 
-async function tables(): Promise<{ name: string; columns: string[] }[]> {
-  const listed = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all<{
+async function tables(database: D1Database): Promise<{ name: string; columns: string[] }[]> {
+  const listed = await database.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all<{
     name: string;
   }>();
   const names = listed.results.map((r) => r.name).filter((n) => !SKIP.test(n) && n !== DELIVERIES_LOG);
   return Promise.all(
     names.map(async (name) => {
-      const info = await env.DB.prepare(`PRAGMA table_info("${name}")`).all<Column>();
+      const info = await database.prepare(`PRAGMA table_info("${name}")`).all<Column>();
       return { name, columns: info.results.map((c) => c.name) };
     }),
   );
@@ -45,26 +47,30 @@ export async function fingerprint(companyId: string): Promise<Record<string, unk
   const userIds = userRows.results.map((r) => r.id);
   const marks = userIds.map(() => '?').join(', ') || "''";
   const snapshot: Record<string, unknown[]> = {};
-  for (const table of await tables()) {
-    const where: string[] = [];
-    const binds: string[] = [];
-    if (table.name === 'companies') {
-      where.push('id = ?');
-      binds.push(companyId);
+  for (const name of ['DB', ...companyDatabasesOf(env)]) {
+    const database = bindingOf(env, name);
+    for (const table of await tables(database)) {
+      const where: string[] = [];
+      const binds: string[] = [];
+      if (table.name === 'companies') {
+        where.push('id = ?');
+        binds.push(companyId);
+      }
+      if (table.columns.includes('company_id')) {
+        where.push('company_id = ?');
+        binds.push(companyId);
+      }
+      if (table.columns.includes('user_id')) {
+        where.push(`user_id IN (${marks})`);
+        binds.push(...userIds);
+      }
+      if (where.length === 0) continue;
+      const rows = await database
+        .prepare(`SELECT * FROM "${table.name}" WHERE ${where.join(' OR ')}`)
+        .bind(...binds)
+        .all();
+      snapshot[`${name}.${table.name}`] = rows.results.map((r) => JSON.stringify(r)).sort();
     }
-    if (table.columns.includes('company_id')) {
-      where.push('company_id = ?');
-      binds.push(companyId);
-    }
-    if (table.columns.includes('user_id')) {
-      where.push(`user_id IN (${marks})`);
-      binds.push(...userIds);
-    }
-    if (where.length === 0) continue;
-    const rows = await env.DB.prepare(`SELECT * FROM "${table.name}" WHERE ${where.join(' OR ')}`)
-      .bind(...binds)
-      .all();
-    snapshot[table.name] = rows.results.map((r) => JSON.stringify(r)).sort();
   }
   snapshot.documentObjects = await objects(env.DOCUMENTS, [companyId]);
   snapshot.avatarObjects = await objects(env.AVATARS, userIds);

@@ -122,6 +122,11 @@ export const ROUTE_FACTS: Record<string, RouteFacts> = {
   },
   'POST /api/admin/remotes/:remote/rollback': { params: { remote: { literal: 'events' } } },
   'GET /api/admin/users/:id': { params: { id: 'user' } },
+  // No company of that id: a platform admin in the sweeps is refused (404) rather than moving one.
+  'POST /api/admin/companies/:id/move': {
+    params: { id: { literal: 'co_none' } },
+    example: { json: { database: 'COMPANY_DB_1' } },
+  },
 
   'GET /api/billing/checkout/:sessionId': { params: { sessionId: 'checkoutSession' } },
   'GET /api/billing/local/checkout/:id': { capability: true, params: { id: 'checkoutSession' } },

@@ -5,7 +5,16 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../env.ts';
 import { ApiError } from '../errors.ts';
 import { belowLimit, insertIf } from '../insert-if.ts';
-import { type ApiKey, apiKeys, companies, roles, subscriptions, userRoles, users } from '../schema.ts';
+import {
+  type ApiKey,
+  apiKeys,
+  companies,
+  companyDatabases,
+  roles,
+  subscriptions,
+  userRoles,
+  users,
+} from '../schema.ts';
 import { actingUserColumns, currentSubscriptionId, type SessionRecord } from '../sessions.ts';
 import { hashSecret, randomSecret, secretMatches } from '@dwell/core/server/tokens';
 
@@ -119,6 +128,7 @@ export async function readKey(db: Db, token: { id: string; secret: string }): Pr
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .innerJoin(companies, eq(companies.id, apiKeys.companyId))
     .leftJoin(subscriptions, eq(subscriptions.id, currentSubscriptionId(apiKeys.companyId)))
+    .leftJoin(companyDatabases, eq(companyDatabases.companyId, apiKeys.companyId))
     .where(eq(apiKeys.id, token.id));
   if (!row || !secretMatches(token.secret, row.key.secretHash)) return null;
   const { key } = row;
@@ -150,6 +160,8 @@ export async function readKey(db: Db, token: { id: string; secret: string }): Pr
       subscriptionStatus: row.subscriptionStatus,
       currentPeriodEnd: row.currentPeriodEnd,
       cancelAtPeriodEnd: row.cancelAtPeriodEnd ?? false,
+      companyDatabase: row.companyDatabase,
+      companyReadOnlySince: row.companyReadOnlySince,
     },
   };
 }

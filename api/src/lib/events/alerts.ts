@@ -106,7 +106,7 @@ export async function raiseDueAlerts(
         { topic: 'events', eventId: event.id, ownerId: event.userId },
       ]);
       const recipients = await alertRecipients(db, companyId, PREFERENCE[due.kind]);
-      await emailAlert(env, db, recipients, { ...text, path: `/events/${event.id}`, kind: 'alert' }, options.origin);
+      await emailAlert(env, recipients, { ...text, path: `/events/${event.id}`, kind: 'alert' }, options.origin);
     }
   }
   // Never re-arm in the past: a threshold that is due but was dropped as stale must not loop the alarm.

@@ -40,7 +40,6 @@ export async function alertRecipients(db: Db, companyId: string, preference: Ale
 /** Emails one alert to its recipients, with a link back to the stop or claim when the origin is known. */
 export async function emailAlert(
   env: Env,
-  db: Db,
   recipients: string[],
   alert: { title: string; message: string; path: string; kind: 'alert' | 'claim_reminder' },
   origin: string | null,
@@ -48,7 +47,7 @@ export async function emailAlert(
   const base = origin ?? env.APP_ORIGIN ?? null;
   const link = base ? `\n\nOpen it in Dwell: ${base}${alert.path}` : '';
   for (const to of recipients) {
-    await sendEmail(env, db, {
+    await sendEmail(env, {
       to,
       kind: alert.kind,
       subject: `Dwell: ${alert.title}`,

@@ -88,7 +88,6 @@ export async function sendClaimReminders(env: Env, db: Db, now: number): Promise
     const recipients = await alertRecipients(db, claim.companyId, 'claimReminders');
     await emailAlert(
       env,
-      db,
       recipients,
       { title, message, path: `/events/claims?claim=${claim.id}`, kind: 'claim_reminder' },
       null,

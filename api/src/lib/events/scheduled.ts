@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Env } from '../../env.ts';
-import { dbFor } from '../db.ts';
+import { everyDatabase } from '../company-db.ts';
 import { detentionEvents } from '../schema.ts';
 import { hubFor } from './live.ts';
 import { sendPayerReminders } from '../../routes/claims/payer-reminders.ts';
@@ -21,16 +21,20 @@ export async function runScheduled(
   now = Date.now(),
   origin: string | null = env.APP_ORIGIN?.trim().replace(/\/$/, '') || null,
 ): Promise<{ reminders: number; payerReminders: number; companies: number; priced: number; requeued: number }> {
-  const db = dbFor(env);
-  const reminders = await sendClaimReminders(env, db, now);
-  const payerReminders = await sendPayerReminders(env, db, origin, now);
-  const waiting = await db
-    .selectDistinct({ companyId: detentionEvents.companyId })
-    .from(detentionEvents)
-    .where(eq(detentionEvents.status, 'active'));
-  for (const { companyId } of waiting) await hubFor(env, companyId).schedule(companyId);
-  await placeFacilities(db);
-  const priced = await storeMissingPrices(db, now);
-  const requeued = await requeueStranded(env, db, now);
-  return { reminders, payerReminders, companies: waiting.length, priced, requeued };
+  const total = { reminders: 0, payerReminders: 0, companies: 0, priced: 0, requeued: 0 };
+  // Each database holding companies' data in turn (lib/company-db.ts): the global one, then every company one.
+  for (const db of everyDatabase(env)) {
+    total.reminders += await sendClaimReminders(env, db, now);
+    total.payerReminders += await sendPayerReminders(env, db, origin, now);
+    const waiting = await db
+      .selectDistinct({ companyId: detentionEvents.companyId })
+      .from(detentionEvents)
+      .where(eq(detentionEvents.status, 'active'));
+    for (const { companyId } of waiting) await hubFor(env, companyId).schedule(companyId);
+    total.companies += waiting.length;
+    await placeFacilities(db);
+    total.priced += await storeMissingPrices(db, now);
+    total.requeued += await requeueStranded(env, db, now);
+  }
+  return total;
 }

@@ -8,6 +8,7 @@ import { afterResponse, timerFor } from '../../lib/timer.ts';
 import { validate } from '../../lib/validate.ts';
 import { guard } from '../../middleware/guard.ts';
 import { listUsers, userDetail, userExists } from './queries.ts';
+import { companyDatabaseRoutes } from './companies.ts';
 import { remoteVersionRoutes } from './remotes.ts';
 
 const ms = (date: Date | null | undefined) => date?.getTime() ?? null;
@@ -90,4 +91,5 @@ export const adminRoutes = new Hono<AppEnv>()
     for (const id of ended) afterResponse(c, () => timerFor(c.env, id).end('force_cleanup'));
     return c.json({ message: `Signed out ${ended.length} session(s).`, sessionsEnded: ended.length });
   })
-  .route('/remotes', remoteVersionRoutes);
+  .route('/remotes', remoteVersionRoutes)
+  .route('/', companyDatabaseRoutes);

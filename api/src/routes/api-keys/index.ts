@@ -17,7 +17,7 @@ const admin = guard({ access: ['carrier_admin'] });
  */
 export const apiKeyRoutes = new Hono<AppEnv>()
   .get('/', admin, async (c) => {
-    const rows = await listKeys(c.var.db, c.var.companyId);
+    const rows = await listKeys(c.var.global, c.var.companyId);
     return c.json({ keys: rows.map((r) => toKeyView(r.key, r.creator?.trim() || r.email)) });
   })
   .post(
@@ -25,7 +25,7 @@ export const apiKeyRoutes = new Hono<AppEnv>()
     guard({ access: ['carrier_admin'], feature: 'apiAccess' }),
     validate('json', createApiKeySchema),
     async (c) => {
-      const { db, companyId, auth } = c.var;
+      const { global: db, companyId, auth } = c.var;
       const { row, token } = await issueKey(db, companyId, auth.userId, c.req.valid('json'));
       return c.json(
         { key: toKeyView(row, auth.fullName?.trim() || auth.email), token, message: API_KEY_MESSAGES.shownOnce },
@@ -34,13 +34,13 @@ export const apiKeyRoutes = new Hono<AppEnv>()
     },
   )
   .post('/:id/revoke', admin, async (c) => {
-    const row = await revokeKey(c.var.db, c.var.companyId, c.req.param('id'));
+    const row = await revokeKey(c.var.global, c.var.companyId, c.req.param('id'));
     if (!row) throw notFound(KEY_NOT_FOUND);
     return c.json({ key: toKeyView(row.key, row.creator?.trim() || row.email) });
   })
   .get('/:id/uses', admin, async (c) => {
-    const found = await findKey(c.var.db, c.var.companyId, c.req.param('id'));
+    const found = await findKey(c.var.global, c.var.companyId, c.req.param('id'));
     if (!found) throw notFound(KEY_NOT_FOUND);
-    const uses = await keyUses(c.var.db, c.var.companyId, found.key.id);
+    const uses = await keyUses(c.var.global, c.var.companyId, found.key.id);
     return c.json({ uses: uses.map((u) => ({ ...u, createdAt: u.createdAt.getTime() })) });
   });

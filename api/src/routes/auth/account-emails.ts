@@ -16,7 +16,7 @@ export async function sendConfirmation(
   trial = false,
 ): Promise<void> {
   const token = await issueToken(db, to.userId, 'email_confirm');
-  await sendEmail(env, db, {
+  await sendEmail(env, {
     to: to.email,
     kind: 'confirm_email',
     subject: 'Confirm your email for Dwell',
@@ -27,7 +27,7 @@ export async function sendConfirmation(
 /** A single-use password reset link (1 hour). */
 export async function sendPasswordReset(env: Env, db: Db, to: { userId: string; email: string }, origin: string) {
   const token = await issueToken(db, to.userId, 'password_reset');
-  await sendEmail(env, db, {
+  await sendEmail(env, {
     to: to.email,
     kind: 'password_reset',
     subject: 'Reset your Dwell password',
@@ -36,8 +36,8 @@ export async function sendPasswordReset(env: Env, db: Db, to: { userId: string; 
 }
 
 /** Signup with an address that has an account: its owner hears of it, the person signing up learns nothing. */
-export async function sendAccountExists(env: Env, db: Db, email: string, origin: string): Promise<void> {
-  await sendEmail(env, db, {
+export async function sendAccountExists(env: Env, email: string, origin: string): Promise<void> {
+  await sendEmail(env, {
     to: email,
     kind: 'account_exists',
     subject: 'You already have a Dwell account',

@@ -2,6 +2,7 @@ import type { SignupInput } from '@dwell/core/schemas/auth';
 import type { Context } from 'hono';
 import type { AppEnv, Db, Env } from '../../env.ts';
 import { clientFacts } from '../../lib/client-info.ts';
+import { placeCompany, placementFor } from '../../lib/company-db.ts';
 import { assertUncommonPassword } from '../../lib/common-passwords.ts';
 import { appOrigin, throttleEmail } from '../../lib/email.ts';
 import { hashPassword } from '@dwell/core/server/password';
@@ -29,8 +30,16 @@ async function createAccount(env: Env, db: Db, account: NewAccount): Promise<voi
   try {
     created = await createCompanyWithOwner(db, { ...input, passwordHash });
   } catch (error) {
-    if (String(error).includes('UNIQUE')) return sendAccountExists(env, db, input.email, origin);
+    if (String(error).includes('UNIQUE')) return sendAccountExists(env, input.email, origin);
     throw error;
+  }
+  // A new company's data goes to a company database by the fill-then-next rule (docs/scaling.md); should that
+  // fail, it stays whole in the global database.
+  const database = await placementFor(env, db);
+  if (database) {
+    await placeCompany(env, created.companyId, database).catch((error: unknown) =>
+      console.error(JSON.stringify({ placementFailed: created.companyId, database, error: String(error) })),
+    );
   }
   await audit(db, { userId: created.userId, type: 'signup', client: account.client });
   await sendConfirmation(env, db, { userId: created.userId, email: input.email }, origin, input.trial);
@@ -41,7 +50,7 @@ async function tellOwner(env: Env, db: Db, user: Existing, origin: string, trial
   if (!user.emailConfirmedAt && !user.disabledAt) {
     return sendConfirmation(env, db, { userId: user.id, email: user.email }, origin, trial);
   }
-  return sendAccountExists(env, db, user.email, origin);
+  return sendAccountExists(env, user.email, origin);
 }
 
 /**

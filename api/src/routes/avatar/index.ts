@@ -3,6 +3,7 @@ import { newId } from '@dwell/core/ids';
 import { VALIDATION } from '@dwell/core/messages';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
+import { syncIdentity } from '../../lib/company-db.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { avatarUrl } from '../../lib/session-info.ts';
 import { serveFile } from '../../lib/uploads/serve-file.ts';
@@ -45,6 +46,7 @@ export const avatarRoutes = new Hono<AppEnv>()
       await c.env.AVATARS.delete(key).catch(() => undefined);
       throw error;
     }
+    if (auth.companyId) await syncIdentity(c.env, auth.companyId);
     if (before) {
       // The replaced picture is unreachable now; a failure to remove it only leaves an orphan behind.
       await c.env.AVATARS.delete(before).catch((error: unknown) =>

@@ -37,8 +37,8 @@ async function viaProvider<T>(c: RequestContext, message: string, run: () => Pro
 }
 
 /** The company's customer at the payment provider, created on first use. */
-const customerFor = (c: { env: Env; var: { db: Db; auth: SessionRecord; actor: Actor } }) => {
-  const { db, auth, actor } = c.var;
+const customerFor = (c: { env: Env; var: { global: Db; auth: SessionRecord; actor: Actor } }) => {
+  const { global: db, auth, actor } = c.var;
   return ensureCustomer(db, billingProvider(c.env, db), {
     companyId: actor.companyId,
     userId: actor.userId,
@@ -69,7 +69,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
    * already_subscribed when the company's subscription is active, trialing or past_due; 502 CHECKOUT.createFailed.
    */
   .post('/checkout', checkoutAdmin, validate('json', checkoutSchema), async (c) => {
-    const { db, companyId, auth } = c.var;
+    const { global: db, companyId, auth } = c.var;
     const current = await currentSubscription(db, companyId);
     if (current && LIVE_STATUSES.has(current.status)) {
       const message = hasAccess(current.status)
@@ -105,7 +105,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
    * sessions: any other id → 404. Any signed-in member of the company may read it.
    */
   .get('/checkout/:sessionId', guard({ access: 'company' }), validate('param', checkoutSessionIdSchema), async (c) => {
-    const { db, companyId } = c.var;
+    const { global: db, companyId } = c.var;
     const { sessionId } = c.req.valid('param');
     const session = await viaProvider(c, 'The checkout session could not be read. Please try again.', () =>
       billingProvider(c.env, db).retrieveCheckoutSession(sessionId),
@@ -122,7 +122,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
    * returning to /billing. 404 no_billing_account when the company never had a customer; carrier_admin only.
    */
   .post('/portal', billingAdmin, async (c) => {
-    const { db, companyId } = c.var;
+    const { global: db, companyId } = c.var;
     const customer = await paymentCustomerOf(db, companyId);
     if (!customer) {
       throw new ApiError(404, 'no_billing_account', 'Your company has no billing account yet. Subscribe first.');

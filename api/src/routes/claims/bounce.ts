@@ -1,6 +1,7 @@
 import { newId } from '@dwell/core/ids';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Env } from '../../env.ts';
+import { findInDatabases } from '../../lib/company-db.ts';
 import { hubFor } from '../../lib/events/live.ts';
 import { claimLinks, claims, emailOutbox, eventLog } from '../../lib/schema.ts';
 
@@ -13,19 +14,25 @@ const PAYER_ACTIVITY = ['payer_viewed', 'payer_answer', 'payment_recorded'] as c
  * the payer did anything, is undone: the claim is a draft again with no due date and no live link, since
  * nothing reached the payer. Answers the claim's id when one was touched.
  */
-export async function recordBounce(env: Env, db: Db, providerId: string, reason: string): Promise<string | null> {
+export async function recordBounce(env: Env, global: Db, providerId: string, reason: string): Promise<string | null> {
   const error = `bounced: ${reason}`.slice(0, 300);
-  const [email] = await db
+  const [email] = await global
     .update(emailOutbox)
     .set({ error, sentAt: null })
     .where(eq(emailOutbox.providerId, providerId))
     .returning({ to: emailOutbox.toAddress, claimId: emailOutbox.claimId, kind: emailOutbox.kind });
-  if (!email?.claimId) return null;
-  const [claim] = await db.select().from(claims).where(eq(claims.id, email.claimId));
-  if (!claim) return null;
+  const claimId = email?.claimId;
+  if (!claimId) return null;
+  // The outbox is the global database's; the claim is in its company's (lib/company-db.ts).
+  const held = await findInDatabases(
+    env,
+    async (db) => (await db.select().from(claims).where(eq(claims.id, claimId)))[0],
+  );
+  if (!held) return null;
+  const { db, found: claim } = held;
   const text = `${email.to}: ${error}`;
   const [sends, activity] = await Promise.all([
-    db
+    global
       .select({ error: emailOutbox.error })
       .from(emailOutbox)
       .where(and(eq(emailOutbox.claimId, claim.id), eq(emailOutbox.kind, 'claim'))),

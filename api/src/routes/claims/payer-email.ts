@@ -55,7 +55,7 @@ export async function emailPayer(
         expires: day(link.expiresAt.getTime()),
         day,
       });
-      const result = await sendEmail(m.env, m.db, { to: contact.email, kind, ...email, attachments, claimId });
+      const result = await sendEmail(m.env, { to: contact.email, kind, ...email, attachments, claimId });
       if (result.error === null) delivered.push(contact.email);
       else failed.push({ to: contact.email, error: result.error });
     }

@@ -1,6 +1,7 @@
 import { PROFILE_MESSAGES, companySchema } from '@dwell/core/schemas/profile';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
+import { syncIdentity } from '../../lib/company-db.ts';
 import { notFound } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
 import { guard } from '../../middleware/guard.ts';
@@ -20,10 +21,11 @@ export const companyRoutes = new Hono<AppEnv>()
     guard({ access: ['carrier_admin'], roleRefusal: PROFILE_MESSAGES.companyAdminOnly }),
     validate('json', companySchema),
     async (c) => {
-      const { db, companyId, actor } = c.var;
-      const company = await saveCompany(db, companyId, c.req.valid('json'));
+      const { global, companyId, actor } = c.var;
+      const company = await saveCompany(global, companyId, c.req.valid('json'));
       if (!company) throw notFound('No such company.');
-      const onboarding = await syncOnboarding(db, actor.userId);
+      await syncIdentity(c.env, companyId);
+      const onboarding = await syncOnboarding(c.env, actor.userId);
       return c.json({ company, onboarding, message: 'Company information saved.' });
     },
   );

@@ -8,6 +8,7 @@ import { configuredOrigin, isLocalEnvironment } from '../../lib/email.ts';
 import { sendPayerReminders } from '../claims/payer-reminders.ts';
 import { validate } from '../../lib/validate.ts';
 import { attachmentsOf, outbox, outboxEmail } from './queries.ts';
+import { everyDatabase } from '../../lib/company-db.ts';
 
 /**
  * The payer reminder sweep's clock (now, or a time past a claim's due date) and, optionally, the one claim it
@@ -65,7 +66,11 @@ export const devRoutes = new Hono<AppEnv>()
   // The payer reminders of the hourly sweep on demand, at a chosen time: seen without waiting days.
   .post('/payer-reminders', open, validate('json', sweepSchema), async (c) => {
     const { now, claimId } = c.req.valid('json');
-    const sent = await sendPayerReminders(c.env, c.var.db, configuredOrigin(c), now ?? Date.now(), claimId);
+    let sent = 0;
+    // As the hourly sweep: every database holding companies' data (lib/company-db.ts).
+    for (const db of everyDatabase(c.env)) {
+      sent += await sendPayerReminders(c.env, db, configuredOrigin(c), now ?? Date.now(), claimId);
+    }
     return c.json({ sent });
   })
   .get('/mailbox', open, async (c) => {

@@ -156,6 +156,7 @@ async function applyExit({ db, actor, visit, place, e, minMs, deliveryId }: Appl
  */
 export async function applyGeofence(
   db: Db,
+  global: Db,
   integration: Integration,
   e: GeofenceEvent,
   deliveryId: string,
@@ -171,7 +172,7 @@ export async function applyGeofence(
     return { result: 'unmapped_place', status: 202, message: fill(DELIVERY_NOTES.unmappedPlace, { id: e.placeId }) };
   if (e.at > Date.now() + FUTURE_TOLERANCE_MS)
     return { result: 'rejected', status: 202, message: DELIVERY_NOTES.inFuture };
-  const actor = await driverActor(db, integration.companyId, driverId);
+  const actor = await driverActor(db, global, integration.companyId, driverId);
   if (!actor) return { result: 'rejected', status: 202, message: DELIVERY_NOTES.driverUnavailable };
   const visit = { integrationId: integration.id, vehicleId: e.vehicleId, placeId: e.placeId };
   const minMs = integration.minVisitMinutes * MINUTE_MS;

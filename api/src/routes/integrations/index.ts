@@ -9,6 +9,7 @@ import {
 } from '@dwell/core/schemas/integrations';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
+import { findInDatabases } from '../../lib/company-db.ts';
 import { appOrigin } from '../../lib/email.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { findCustomer, findFacility } from '../../lib/events/targets.ts';
@@ -30,6 +31,7 @@ import {
   newGenericSecret,
   rotateSecret,
   toIntegrationView,
+  integrationExists,
 } from './queries.ts';
 import { emitEventWebhook } from '../webhooks/emit.ts';
 import { receiveDelivery } from './receive.ts';
@@ -51,7 +53,11 @@ export const integrationRoutes = new Hono<AppEnv>()
    */
   // Public: the signature over the body is the caller's credential.
   .post('/:id/webhook', guard({ access: 'public' }), async (c) => {
-    const outcome = await receiveDelivery(c.env, c.var.db, c.req.param('id'), c.req.raw);
+    const id = c.req.param('id');
+    // The integration's company's database (lib/company-db.ts) serves the rest of the request.
+    const held = await findInDatabases(c.env, (db) => integrationExists(db, id));
+    if (held) c.set('db', held.db);
+    const outcome = await receiveDelivery(c.env, c.var.db, id, c.req.raw);
     if (outcome.status >= 400) throw new ApiError(outcome.status as 400, outcome.result, outcome.message ?? '');
     // The live board and the free-time alerts follow an ELD stop as they follow one logged by hand.
     if (outcome.event && outcome.companyId) {

@@ -4,7 +4,7 @@ import { DEFAULT_TIME_ZONE } from '@dwell/core/time-zones';
 import type { Role } from '@dwell/core/constants';
 import { and, eq } from 'drizzle-orm';
 import type { Actor, Db } from '../../env.ts';
-import { currentSubscriptionId } from '../../lib/sessions.ts';
+import { currentSubscription } from '../billing/queries.ts';
 import {
   companies,
   customers,
@@ -12,7 +12,6 @@ import {
   integrationPlaces,
   integrationVehicles,
   roles,
-  subscriptions,
   userRoles,
   users,
 } from '../../lib/schema.ts';
@@ -39,28 +38,28 @@ export async function mappingsFor(db: Db, integrationId: string, vehicleId: stri
  * passes exactly the checks of a stop the driver logs. Null when they left the company, were disabled, or
  * the company has no active subscription.
  */
-export async function driverActor(db: Db, companyId: string, driverId: string): Promise<Actor | null> {
+export async function driverActor(db: Db, global: Db, companyId: string, driverId: string): Promise<Actor | null> {
   const [row] = await db
     .select({
       fullName: users.fullName,
       disabledAt: users.disabledAt,
       role: roles.name,
       timezone: companies.timezone,
-      status: subscriptions.status,
     })
     .from(users)
     .innerJoin(userRoles, eq(userRoles.userId, users.id))
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .innerJoin(companies, eq(companies.id, users.companyId))
-    .leftJoin(subscriptions, eq(subscriptions.id, currentSubscriptionId(users.companyId)))
     .where(and(eq(users.id, driverId), eq(users.companyId, companyId)));
-  if (!row || row.disabledAt || !hasAccess(row.status)) return null;
+  // The plan is the global database's (billing); the person, as the company's data names them, its own.
+  const status = row ? ((await currentSubscription(global, companyId))?.status ?? null) : null;
+  if (!row || row.disabledAt || !hasAccess(status)) return null;
   return {
     userId: driverId,
     role: row.role as Role,
     companyId,
     fullName: row.fullName,
-    tier: tierFor(true, row.status),
+    tier: tierFor(true, status),
     timezone: row.timezone ?? DEFAULT_TIME_ZONE,
   };
 }

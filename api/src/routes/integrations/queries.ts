@@ -181,3 +181,9 @@ export async function deleteMapping(db: Db, companyId: string, kind: 'vehicles' 
     .returning({ id: table.id });
   return gone.length === 1;
 }
+
+/** Whether this database holds integration `id` (a webhook names only its integration: lib/company-db.ts). */
+export async function integrationExists(db: Db, id: string): Promise<boolean | null> {
+  const [row] = await db.select({ id: integrations.id }).from(integrations).where(eq(integrations.id, id));
+  return row ? true : null;
+}

@@ -9,6 +9,7 @@ import { openSecret } from '@dwell/core/integrations/secret-box';
 import { type SignatureVerdict, verifyGeneric, verifyMotive, verifySamsara } from '@dwell/core/integrations/signatures';
 import { INTEGRATION_MESSAGES } from '@dwell/core/schemas/integrations';
 import { eq } from 'drizzle-orm';
+import { dbFor } from '../../lib/db.ts';
 import type { Db, Env } from '../../env.ts';
 import { integrationsKey } from '../../lib/integrations/key.ts';
 import { type Integration, integrations } from '../../lib/schema.ts';
@@ -132,7 +133,7 @@ export async function receiveDelivery(env: Env, db: Db, id: string, request: Req
     return { status: 200, result: 'duplicate', deliveryId: duplicate };
   }
   try {
-    const applied = await applyGeofence(db, integration, e, deliveryId);
+    const applied = await applyGeofence(db, dbFor(env), integration, e, deliveryId);
     await settleDelivery(db, deliveryId, {
       result: applied.result,
       httpStatus: applied.status,

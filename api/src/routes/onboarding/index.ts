@@ -8,8 +8,8 @@ const signedIn = guard({ access: 'authenticated' });
 
 /** The signed-in user's onboarding (docs/product.md#onboarding), recalculated on every read. */
 export const onboardingRoutes = new Hono<AppEnv>()
-  .get('/', signedIn, async (c) => c.json({ onboarding: await syncOnboarding(c.var.db, c.var.auth.userId) }))
+  .get('/', signedIn, async (c) => c.json({ onboarding: await syncOnboarding(c.env, c.var.auth.userId) }))
   .post('/reset', signedIn, async (c) => {
-    await resetOnboarding(c.var.db, c.var.auth.userId);
+    await resetOnboarding(c.env, c.var.auth.userId);
     return c.json({ message: DATA.onboardingReset });
   });

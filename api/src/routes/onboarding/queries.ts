@@ -9,9 +9,11 @@ import {
 } from '@dwell/core/onboarding';
 import { hasAccess } from '@dwell/core/subscription';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../env.ts';
+import type { Db, Env } from '../../env.ts';
+import { bindingOf, syncIdentity } from '../../lib/company-db.ts';
+import { dbFor, dbOver } from '../../lib/db.ts';
 import { notFound } from '../../lib/errors.ts';
-import { companies, detentionEvents, eventLog, subscriptions, users } from '../../lib/schema.ts';
+import { companies, companyDatabases, detentionEvents, eventLog, subscriptions, users } from '../../lib/schema.ts';
 import { currentSubscriptionId } from '../../lib/sessions.ts';
 
 type StepRecord = { completed: boolean; completed_at: string | null };
@@ -73,12 +75,20 @@ async function loggedAnEvent(db: Db, userId: string): Promise<boolean> {
  * stored values whenever they differ. Logging a first event is a fact of history, so that flag never
  * goes back to false by itself (only a reset clears it).
  */
-export async function syncOnboarding(db: Db, userId: string, now = Date.now()): Promise<OnboardingView> {
+export async function syncOnboarding(env: Env, userId: string, now = Date.now()): Promise<OnboardingView> {
+  // The person, company and subscription from the global database; their stops from the company's.
+  const db = dbFor(env);
   const [row] = await db
-    .select({ user: users, company: companies, subscriptionStatus: subscriptions.status })
+    .select({
+      user: users,
+      company: companies,
+      subscriptionStatus: subscriptions.status,
+      database: companyDatabases.database,
+    })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
     .leftJoin(subscriptions, eq(subscriptions.id, currentSubscriptionId(users.companyId)))
+    .leftJoin(companyDatabases, eq(companyDatabases.companyId, users.companyId))
     .where(eq(users.id, userId));
   if (!row) throw notFound('No such user.');
   const { user, company } = row;
@@ -90,7 +100,7 @@ export async function syncOnboarding(db: Db, userId: string, now = Date.now()): 
     fleetSize: company?.fleetSize ?? null,
   });
   const companyCompleted = company ? companyComplete(company) : false;
-  const firstEventLogged = user.firstEventLogged || (await loggedAnEvent(db, userId));
+  const firstEventLogged = user.firstEventLogged || (await loggedAnEvent(dbOver(bindingOf(env, row.database)), userId));
   const done: Record<OnboardingStepId, boolean> = {
     profile: score.complete,
     company: companyCompleted,
@@ -138,7 +148,10 @@ export async function syncOnboarding(db: Db, userId: string, now = Date.now()): 
     next.onboardingCompleted !== user.onboardingCompleted ||
     next.onboardingStepsCompleted !== user.onboardingStepsCompleted ||
     next.setupCompletedAt?.getTime() !== user.setupCompletedAt?.getTime();
-  if (differs) await db.update(users).set(next).where(eq(users.id, userId));
+  if (differs) {
+    await db.update(users).set(next).where(eq(users.id, userId));
+    if (user.companyId) await syncIdentity(env, user.companyId);
+  }
   const passed = Object.values(checklistDone).filter(Boolean).length;
   return {
     progress: score.progress,
@@ -156,8 +169,8 @@ export async function syncOnboarding(db: Db, userId: string, now = Date.now()): 
 }
 
 /** docs/product.md#onboarding reset: every step flag false, progress 0, step data and the setup date cleared. */
-export async function resetOnboarding(db: Db, userId: string): Promise<void> {
-  await db
+export async function resetOnboarding(env: Env, userId: string): Promise<void> {
+  const [user] = await dbFor(env)
     .update(users)
     .set({
       profileCompleted: false,
@@ -168,5 +181,7 @@ export async function resetOnboarding(db: Db, userId: string): Promise<void> {
       onboardingStepsCompleted: '{}',
       setupCompletedAt: null,
     })
-    .where(eq(users.id, userId));
+    .where(eq(users.id, userId))
+    .returning({ companyId: users.companyId });
+  if (user?.companyId) await syncIdentity(env, user.companyId);
 }

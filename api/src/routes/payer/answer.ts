@@ -100,11 +100,5 @@ export async function recordAnswer(env: Env, db: Db, row: ClaimRow, answer: Paye
     { topic: 'events', eventId: row.eventId },
   ]);
   const recipients = await alertRecipients(db, row.companyId, 'claimReminders');
-  await emailAlert(
-    env,
-    db,
-    recipients,
-    { title, message, path: `/events/claims?claim=${row.id}`, kind: 'alert' },
-    origin,
-  );
+  await emailAlert(env, recipients, { title, message, path: `/events/claims?claim=${row.id}`, kind: 'alert' }, origin);
 }

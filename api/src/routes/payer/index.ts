@@ -1,9 +1,10 @@
 import { payerAnswerSchema, PAYER_MESSAGES } from '@dwell/core/schemas/payer';
 import { newId } from '@dwell/core/ids';
 import { and, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
-import type { AppEnv, Db } from '../../env.ts';
+import { type Context, Hono } from 'hono';
+import type { AppEnv } from '../../env.ts';
 import { clientIp } from '../../lib/client-info.ts';
+import { findInDatabases } from '../../lib/company-db.ts';
 import { configuredOrigin } from '../../lib/email.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
@@ -29,7 +30,7 @@ const INLINE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gi
 const invalidLink = () => new ApiError(404, 'link_invalid', PAYER_MESSAGES.linkInvalid);
 
 async function throttle(c: RequestContext, key: string, limit: number) {
-  const hit = await hitRateLimit(c.var.db, key, limit, PAYER_LIMITS.windowMs);
+  const hit = await hitRateLimit(c.var.global, key, limit, PAYER_LIMITS.windowMs);
   if (hit.allowed) return;
   c.header('Retry-After', String(hit.retryAfter));
   throw new ApiError(429, 'rate_limited', PAYER_MESSAGES.tooManyRequests);
@@ -39,17 +40,25 @@ async function throttle(c: RequestContext, key: string, limit: number) {
  * The claim a payer's token opens, or 404 with one message for a wrong, expired or revoked token (nothing
  * about any claim is said). Every call counts against the caller's network; wrong tokens count twice over.
  */
-async function linkedClaim(c: RequestContext, db: Db, token: string) {
+async function linkedClaim(c: Context<AppEnv>, token: string) {
   const ip = clientIp(c);
   await throttle(c, `payer:ip:${ip}`, PAYER_LIMITS.requests);
   const now = Date.now();
-  const link = token.length <= 128 ? await liveLink(db, token, now) : undefined;
-  const row = link ? await findClaim(db, link.companyId, link.claimId) : undefined;
-  if (!link || !row) {
+  const held =
+    token.length <= 128
+      ? await findInDatabases(c.env, async (db) => {
+          const link = await liveLink(db, token, now);
+          const row = link ? await findClaim(db, link.companyId, link.claimId) : undefined;
+          return link && row ? { link, row } : null;
+        })
+      : null;
+  if (!held) {
     await throttle(c, `payer:bad:${ip}`, PAYER_LIMITS.wrongTokens);
     throw invalidLink();
   }
-  return { link, row, now };
+  // The rest of the request works in the claim's company's database.
+  c.set('db', held.db);
+  return { ...held.found, db: held.db, now };
 }
 
 /**
@@ -64,8 +73,7 @@ export const payerRoutes = new Hono<AppEnv>()
     c.header('Referrer-Policy', 'no-referrer');
   })
   .get('/:token', byLink, async (c) => {
-    const { db } = c.var;
-    const { link, row, now } = await linkedClaim(c, db, c.req.param('token'));
+    const { db, link, row, now } = await linkedClaim(c, c.req.param('token'));
     const page = await payerPage(db, c.env.DOCUMENTS, row, now);
     // Every opening is in the claim's history, and the link remembers when it was last opened.
     await db.batch([
@@ -85,13 +93,12 @@ export const payerRoutes = new Hono<AppEnv>()
     return c.json(page);
   })
   .get('/:token/invoice.pdf', byLink, async (c) => {
-    const { row } = await linkedClaim(c, c.var.db, c.req.param('token'));
+    const { row } = await linkedClaim(c, c.req.param('token'));
     if (!row.invoiceKey) throw invalidLink();
     return pdfResponse(await sentInvoice(c.env.DOCUMENTS, row.invoiceKey), row.number, row.invoiceSha256);
   })
   .get('/:token/documents/:documentId', byLink, async (c) => {
-    const { db } = c.var;
-    const { row } = await linkedClaim(c, db, c.req.param('token'));
+    const { db, row } = await linkedClaim(c, c.req.param('token'));
     const [doc] = await db
       .select()
       .from(eventDocuments)
@@ -121,8 +128,7 @@ export const payerRoutes = new Hono<AppEnv>()
     });
   })
   .post('/:token/answers', byLink, validate('json', payerAnswerSchema), async (c) => {
-    const { db } = c.var;
-    const { row } = await linkedClaim(c, db, c.req.param('token'));
+    const { db, row } = await linkedClaim(c, c.req.param('token'));
     await recordAnswer(c.env, db, row, c.req.valid('json'), configuredOrigin(c));
     emitClaimWebhooks(c, row);
     const again = await findClaim(db, row.companyId, row.id);

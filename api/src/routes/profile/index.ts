@@ -7,6 +7,7 @@ import {
 } from '@dwell/core/schemas/profile';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
+import { syncIdentity } from '../../lib/company-db.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
 import { guard } from '../../middleware/guard.ts';
@@ -19,7 +20,7 @@ function noProfile(): ApiError {
 
 const signedIn = guard({ access: 'authenticated' });
 
-/** The signed-in user's profile and email alert preferences. */
+/** The signed-in user's profile and email alert preferences (the global database's; copied to the company's). */
 export const profileRoutes = new Hono<AppEnv>()
   .get('/', signedIn, async (c) => {
     const { auth } = c.var;
@@ -38,7 +39,8 @@ export const profileRoutes = new Hono<AppEnv>()
       throw new ApiError(403, 'forbidden', PROFILE_MESSAGES.companyFieldsAdminOnly);
     }
     await saveProfile(db, { userId: auth.userId, companyId: auth.companyId }, input, companyChanged);
-    const onboarding = await syncOnboarding(db, auth.userId);
+    await syncIdentity(c.env, auth.companyId);
+    const onboarding = await syncOnboarding(c.env, auth.userId);
     const profile = await readProfile(db, auth.userId);
     return c.json({ profile, onboarding, message: DATA.profileUpdated });
   })
@@ -48,6 +50,8 @@ export const profileRoutes = new Hono<AppEnv>()
   })
   .put('/notifications', signedIn, validate('json', notificationPrefsSchema), async (c) => {
     const prefs = c.req.valid('json');
-    await saveNotificationPrefs(c.var.db, c.var.auth.userId, prefs);
+    const { db, auth } = c.var;
+    await saveNotificationPrefs(db, auth.userId, prefs);
+    if (auth.companyId) await syncIdentity(c.env, auth.companyId);
     return c.json({ prefs, message: 'Notification settings saved.' });
   });

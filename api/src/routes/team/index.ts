@@ -2,6 +2,7 @@ import { inviteSchema, roleChangeSchema, TEAM_MESSAGES } from '@dwell/core/schem
 import { TIERS, upgradeMessage, withinLimit } from '@dwell/core/tiers';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
+import { syncIdentity } from '../../lib/company-db.ts';
 import { appOrigin, throttleEmail } from '../../lib/email.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { terminateUserSessions } from '../../lib/sessions.ts';
@@ -27,11 +28,13 @@ const manage = guard({ access: ['carrier_admin'] });
 
 /**
  * The company's team: members and pending invitations (company admins manage them, within the tier's
- * maxUsers), plus the public half of an invitation: reading it and accepting it from the emailed link.
+ * maxUsers), plus the public half of an invitation: reading it and accepting it from the emailed link. People
+ * and invitations are the global database's (lib/company-db.ts): a change of a member is then copied to the
+ * company's database.
  */
 export const teamRoutes = new Hono<AppEnv>()
   .get('/', guard({ access: 'company' }), async (c) => {
-    const { db, companyId, actor } = c.var;
+    const { global: db, companyId, actor } = c.var;
     const canManage = actor.role === 'carrier_admin';
     const members = await listMembers(db, companyId);
     const { tier } = actor;
@@ -50,7 +53,7 @@ export const teamRoutes = new Hono<AppEnv>()
   })
   .post('/invitations', manage, validate('json', inviteSchema), async (c) => {
     const { email, role } = c.req.valid('json');
-    const { db, companyId, auth } = c.var;
+    const { global: db, companyId, auth } = c.var;
     const account = await accountByEmail(db, email);
     if (account && account.companyId === companyId && !account.disabledAt) {
       throw new ApiError(409, 'already_member', TEAM_MESSAGES.alreadyMember);
@@ -82,7 +85,7 @@ export const teamRoutes = new Hono<AppEnv>()
     // work), so the admin does not learn who has an account elsewhere; only its owner is told why the link
     // cannot be accepted.
     const taken = account !== null && account.companyId !== companyId;
-    await sendInvitation(c.env, db, { to: email, role, secret: created.secret, origin, taken, from: auth });
+    await sendInvitation(c.env, { to: email, role, secret: created.secret, origin, taken, from: auth });
     const { invitation } = created;
     return c.json(
       {
@@ -93,21 +96,23 @@ export const teamRoutes = new Hono<AppEnv>()
     );
   })
   .post('/invitations/:id/revoke', manage, async (c) => {
-    if (!(await revokeInvitation(c.var.db, c.var.companyId, c.req.param('id')))) throw notFound('No such invitation.');
+    if (!(await revokeInvitation(c.var.global, c.var.companyId, c.req.param('id'))))
+      throw notFound('No such invitation.');
     return c.json({ message: TEAM_MESSAGES.invitationRevoked });
   })
   .patch('/members/:userId', manage, validate('json', roleChangeSchema), async (c) => {
-    const { db, companyId } = c.var;
+    const { global: db, companyId } = c.var;
     const member = await memberOf(db, companyId, c.req.param('userId'));
     if (!member) throw notFound('No such team member.');
     // The last-admin rule is checked by the update itself (two admins demoting each other cannot both win).
     if (!(await setRole(db, companyId, member.id, c.req.valid('json').role))) {
       throw new ApiError(409, 'last_admin', TEAM_MESSAGES.lastAdmin);
     }
+    await syncIdentity(c.env, companyId);
     return c.json({ message: TEAM_MESSAGES.roleChanged });
   })
   .delete('/members/:userId', manage, async (c) => {
-    const { db, companyId, auth } = c.var;
+    const { global: db, companyId, auth } = c.var;
     const member = await memberOf(db, companyId, c.req.param('userId'));
     if (!member) throw notFound('No such team member.');
     if (member.id === auth.userId) throw new ApiError(400, 'cannot_remove_self', TEAM_MESSAGES.cannotRemoveSelf);
@@ -116,6 +121,7 @@ export const teamRoutes = new Hono<AppEnv>()
       if (!(await memberOf(db, companyId, member.id))) throw notFound('No such team member.');
       throw new ApiError(409, 'last_admin', TEAM_MESSAGES.lastAdmin);
     }
+    await syncIdentity(c.env, companyId);
     const ended = await terminateUserSessions(db, member.id, 'force_cleanup');
     for (const id of ended) afterResponse(c, () => timerFor(c.env, id).end('force_cleanup'));
     notifyTeamChange(c, companyId, {

@@ -3,6 +3,7 @@ import { acceptInviteSchema, TEAM_MESSAGES, TEAM_ROLE_LABELS } from '@dwell/core
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../env.ts';
+import { syncIdentity } from '../../lib/company-db.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { assertUncommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword } from '@dwell/core/server/password';
@@ -47,6 +48,7 @@ export const invitationRoutes = new Hono<AppEnv>()
       if (String(error).includes('UNIQUE')) throw new ApiError(409, 'user_already_exists', AUTH.alreadyRegistered);
       throw error;
     }
+    await syncIdentity(c.env, invitation.companyId);
     notifyTeamChange(c, invitation.companyId, {
       actorUserId: userId,
       subject: `${fullName} joined your Dwell team`,

@@ -1,6 +1,6 @@
 import { parseNotificationPrefs } from '@dwell/core/schemas/profile';
 import { TEAM_MESSAGES, TEAM_ROLE_LABELS, type TeamRole } from '@dwell/core/schemas/team';
-import type { Db, Env } from '../../env.ts';
+import type { Env } from '../../env.ts';
 import { sendEmail } from '../../lib/email.ts';
 import { afterResponse, type RequestContext } from '../../lib/timer.ts';
 import { companyAdminsBut } from './queries.ts';
@@ -14,12 +14,12 @@ export function notifyTeamChange(
   companyId: string,
   change: { subject: string; text: string; actorUserId: string },
 ): void {
-  const { db } = c.var;
+  const db = c.var.global;
   afterResponse(c, async () => {
     const admins = await companyAdminsBut(db, companyId, change.actorUserId);
     for (const admin of admins) {
       if (!parseNotificationPrefs(admin.prefs).teamChanges) continue;
-      await sendEmail(c.env, db, {
+      await sendEmail(c.env, {
         to: admin.email,
         kind: 'alert',
         subject: change.subject,
@@ -40,13 +40,13 @@ interface InvitationEmail {
 }
 
 /** The invitation email with its link (7 days); the same work whether or not the address is taken. */
-export async function sendInvitation(env: Env, db: Db, mail: InvitationEmail): Promise<void> {
+export async function sendInvitation(env: Env, mail: InvitationEmail): Promise<void> {
   const inviter = mail.from.fullName?.trim() || mail.from.email;
   const company = mail.from.companyName ?? 'their company';
   const accept = mail.taken
     ? `${TEAM_MESSAGES.otherAccount} To join, ask ${inviter} to invite another address of yours.`
     : `Accept the invitation and choose your password here:\n${mail.origin}/accept-invite?token=${mail.secret}\n\nThe link works for 7 days.`;
-  await sendEmail(env, db, {
+  await sendEmail(env, {
     to: mail.to,
     kind: 'invitation',
     subject: `${inviter} invited you to ${company} on Dwell`,

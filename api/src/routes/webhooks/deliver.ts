@@ -7,6 +7,7 @@
 import { openSecret } from '@dwell/core/integrations/secret-box';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db, Env, WebhookMessage } from '../../env.ts';
+import { companyDbFor } from '../../lib/company-db.ts';
 import { dbFor } from '../../lib/db.ts';
 import { integrationsKey } from '../../lib/integrations/key.ts';
 import { type WebhookEndpoint, webhookDeliveries } from '../../lib/schema.ts';
@@ -118,7 +119,7 @@ async function attempt(env: Env, db: Db, message: Message<WebhookMessage>) {
     .where(and(eq(webhookDeliveries.id, delivery.id), ne(webhookDeliveries.status, 'delivered')));
   if (outcome.ok) return message.ack();
   if (last) {
-    await env.WEBHOOKS_DEAD.send({ deliveryId: delivery.id });
+    await env.WEBHOOKS_DEAD.send({ deliveryId: delivery.id, companyId: message.body.companyId });
     return message.ack();
   }
   message.retry({ delaySeconds: delay });
@@ -137,11 +138,12 @@ async function bury(db: Db, message: Message<WebhookMessage>) {
 export async function handleWebhookBatch(batch: MessageBatch<WebhookMessage>, env: Env): Promise<void> {
   // Paused: every message waits an hour and comes back, attempts unspent on any receiver.
   if (env.WEBHOOKS_PAUSED === 'true') return batch.retryAll({ delaySeconds: 3600 });
-  const db = dbFor(env);
   const dead = isDeadLetterQueue(batch.queue);
   // One at a time per batch: a slow receiver holds only its own messages, and the batch is at most 10.
   for (const message of batch.messages) {
     try {
+      const { companyId } = message.body;
+      const db = companyId ? await companyDbFor(env, companyId) : dbFor(env);
       await (dead ? bury(db, message) : attempt(env, db, message));
     } catch (error) {
       console.error(JSON.stringify({ webhookError: String(error), deliveryId: message.body.deliveryId }));

@@ -46,7 +46,7 @@ export async function queueWebhooks(
   // One row per statement: D1 binds at most 100 parameters, and a company has at most 10 endpoints.
   const [first, ...rest] = rows.map((row) => db.insert(webhookDeliveries).values(row));
   if (first) await db.batch([first, ...rest]);
-  await env.WEBHOOKS.sendBatch(rows.map((row) => ({ body: { deliveryId: row.id } })));
+  await env.WEBHOOKS.sendBatch(rows.map((row) => ({ body: { deliveryId: row.id, companyId } })));
   return rows.map((row) => row.id);
 }
 
@@ -56,10 +56,10 @@ export async function queueWebhooks(
  * did arrive late is harmless: the consumer skips what is delivered, and the id lets the receiver skip a repeat.
  */
 export async function requeueStranded(env: Pick<Env, 'WEBHOOKS'>, db: Db, now: number): Promise<number> {
-  const ids = await strandedDeliveries(db, now - 15 * 60_000);
-  for (let i = 0; i < ids.length; i += 100)
-    await env.WEBHOOKS.sendBatch(ids.slice(i, i + 100).map((deliveryId) => ({ body: { deliveryId } })));
-  return ids.length;
+  const stranded = await strandedDeliveries(db, now - 15 * 60_000);
+  for (let i = 0; i < stranded.length; i += 100)
+    await env.WEBHOOKS.sendBatch(stranded.slice(i, i + 100).map((body) => ({ body })));
+  return stranded.length;
 }
 
 /** After the answer: tells the company's endpoints about an event of theirs (created, checked out, cancelled). */

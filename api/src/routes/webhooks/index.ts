@@ -99,6 +99,6 @@ export const webhookRoutes = new Hono<AppEnv>()
         throw notFound(WEBHOOK_MESSAGES.unknownDelivery);
       throw new ApiError(409, 'not_replayable', WEBHOOK_MESSAGES.notReplayable);
     }
-    await c.env.WEBHOOKS.send({ deliveryId: row.id });
+    await c.env.WEBHOOKS.send({ deliveryId: row.id, companyId: c.var.companyId });
     return c.json({ delivery: { id: row.id, status: row.status, replays: row.replays } }, 202);
   });

@@ -175,7 +175,7 @@ export async function strandedDeliveries(db: Db, before: number, limit = 500) {
   const d = webhookDeliveries;
   const at = new Date(before);
   const rows = await db
-    .select({ id: d.id })
+    .select({ deliveryId: d.id, companyId: d.companyId })
     .from(d)
     .where(
       or(
@@ -184,7 +184,7 @@ export async function strandedDeliveries(db: Db, before: number, limit = 500) {
       ),
     )
     .limit(limit);
-  return rows.map((r) => r.id);
+  return rows;
 }
 
 /**
