@@ -4,14 +4,16 @@
  * caller's own company (fresh for every call). Refused callers get exactly 401 (anonymous) or 403; allowed
  * ones never get 401 or 403; nobody gets a 5xx; every answer carries the security headers.
  */
+import { env } from 'cloudflare:test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bindingOf, type CompanyDatabase, companyDatabasesOf, GLOBAL_TABLES } from '../../src/lib/company-db.ts';
+import { tablesToMove } from '../../src/lib/move-company.ts';
 import { type Credential, everyone, expectedAccess } from './credentials.ts';
 import { FACTORIES } from './factories.ts';
 import { headerProblems } from './headers.ts';
 import { send } from './request.ts';
 import { declaredRoutes, type RouteEntry } from './routes.ts';
 import { type Tenant, tenant } from './world.ts';
-import type { CompanyDatabase } from '../../src/lib/company-db.ts';
 
 const overLimit = (text: string) => text.includes('"code":"limit_reached"');
 
@@ -26,6 +28,34 @@ async function world(databases: { b?: CompanyDatabase; unsubscribed?: CompanyDat
   const b = await tenant('Bravo', true, databases.b);
   const unsubscribed = await tenant('Charlie', false, databases.unsubscribed);
   return { b, unsubscribed, callers: await everyone(b, unsubscribed) };
+}
+
+/**
+ * Rows written to the wrong database by the sweep: a global table's rows in a company database (the people's
+ * copies aside), or a company table's rows of the placed companies in the global database.
+ */
+async function misplacedRows(placed: string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const name of companyDatabasesOf(env)) {
+    for (const table of GLOBAL_TABLES) {
+      if (table === 'roles') continue;
+      const [row] = (await bindingOf(env, name).prepare(`SELECT count(*) AS n FROM "${table}"`).all<{ n: number }>())
+        .results;
+      if (row?.n) found.push(`${row.n} rows of ${table} in ${name}`);
+    }
+  }
+  for (const plan of tablesToMove()) {
+    if (plan.identity) continue;
+    for (const companyId of placed) {
+      const [row] = (
+        await env.DB.prepare(`SELECT count(*) AS n FROM "${plan.name}" WHERE ${plan.where}`)
+          .bind(companyId)
+          .all<{ n: number }>()
+      ).results;
+      if (row?.n) found.push(`${row.n} rows of ${plan.name} of ${companyId} in DB`);
+    }
+  }
+  return found;
 }
 
 describe('roles', () => {
@@ -95,5 +125,6 @@ describe('roles', () => {
     const placed = await sweep(split, false);
     expect(placed.failures).toEqual([]);
     expect(placed.statuses).toEqual(statuses);
+    expect(await misplacedRows([split.b.id, split.unsubscribed.id])).toEqual([]);
   }, 240_000);
 });
