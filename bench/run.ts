@@ -1,7 +1,8 @@
 /**
  * npm run bench: builds the app, loads a benchmark fleet into a fresh local D1, starts the worker on
  * loopback and measures the API (req/s, p50, p99, ratio to /api/health), how the event routes scale with
- * the company's size, the front-end bundle sizes, page loads and Lighthouse's mobile figures per screen.
+ * the company's size, what spreading companies over databases costs, the front-end bundle sizes, page loads and
+ * Lighthouse's mobile figures per screen.
  * Writes bench/results/latest.json and bench/results/SUMMARY.md. `npm run bench -- lighthouse` runs only
  * Lighthouse (bench/lighthouse-run.ts).
  */
@@ -22,6 +23,7 @@ import { lighthouseSummary, withLighthouseSection } from './lighthouse-summary.t
 import { measurePageLoad } from './page-load.ts';
 import { ROUTES, SCALING, type Companies } from './routes.ts';
 import { signIn } from './sign-in.ts';
+import { addBenchAdmin, measureSplit } from './split.ts';
 import { summary } from './summary.ts';
 
 const PASSWORD = 'BenchPass!2026';
@@ -43,7 +45,10 @@ const fleet: BenchCompany[] = [
 async function prepare(persistTo: string): Promise<void> {
   const started = Date.now();
   const hash = await hashPassword(PASSWORD);
-  await withLoader(persistTo, (loader) => generateFleet(loader, fleet, hash));
+  await withLoader(persistTo, async (loader) => {
+    await generateFleet(loader, fleet, hash);
+    await addBenchAdmin(loader, hash);
+  });
   const events = fleet.reduce((n, c) => n + c.events, 0);
   console.log(
     `generated ${fleet.length} companies, ${events} events in ${Math.round((Date.now() - started) / 1000)} s`,
@@ -98,6 +103,8 @@ try {
     scaling.push({ name: row.name, sizes });
   }
 
+  const split = await measureSplit(stack.url, PASSWORD, SECONDS);
+
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
@@ -139,6 +146,7 @@ try {
     api,
     notMeasured: missing,
     scaling,
+    split,
     bundles,
     pageLoad,
     lighthouse: lighthouse.results,

@@ -1,6 +1,7 @@
 import type { RouteResult } from './load.ts';
 import { BUDGETS, type BundleSizes } from './frontend-size.ts';
 import type { PageLoadResult } from './page-load.ts';
+import type { SplitResult } from './split.ts';
 import { TARGETS } from './routes.ts';
 
 interface Results {
@@ -11,6 +12,7 @@ interface Results {
   api: RouteResult[];
   notMeasured: string[];
   scaling: { name: string; sizes: Record<string, RouteResult> }[];
+  split?: SplitResult[];
   bundles: BundleSizes;
   pageLoad: PageLoadResult;
 }
@@ -51,6 +53,26 @@ export function summary(r: Results): string {
         s.sizes[k] ? `${s.sizes[k].requestsPerSecond} req/s, p50 ${s.sizes[k].p50Ms} ms` : '—';
       lines.push(row([s.name, cell('1k'), cell('10k'), cell('100k')]));
     }
+  }
+  if (r.split?.length) {
+    lines.push(
+      '',
+      '## Companies over databases (docs/scaling.md)',
+      '',
+      'Companies of 10,000 stops each: one in the global database, one in each of two company databases, measured alternately (median of 3 rounds). Target: the split costs at most 10 %.',
+      '',
+      row(['route', 'one database, req/s', 'company databases, req/s', 'cost', 'met']),
+      row(['---', '---:', '---:', '---:', '---']),
+      ...r.split.map((s) =>
+        row([
+          s.route,
+          s.oneDatabase,
+          s.companyDatabases,
+          `${Math.round(s.cost * 1000) / 10} %`,
+          s.cost <= 0.1 ? 'yes' : 'no',
+        ]),
+      ),
+    );
   }
   lines.push(
     '',
