@@ -19,6 +19,7 @@ import type { Env, WebhookMessage } from '../src/env.ts';
 import {
   bindingOf,
   type CompanyDatabase,
+  copyIdentity,
   DATABASE_LIMITS,
   databaseUse,
   placeCompany,
@@ -27,7 +28,15 @@ import {
 import { dbOver } from '../src/lib/db.ts';
 import { runScheduled } from '../src/lib/events/scheduled.ts';
 import { app } from '../src/app.ts';
-import { claims, companies, companyDatabases, emailOutbox, users, webhookDeliveries } from '../src/lib/schema.ts';
+import {
+  claims,
+  companies,
+  companyDatabases,
+  detentionEvents,
+  emailOutbox,
+  users,
+  webhookDeliveries,
+} from '../src/lib/schema.ts';
 import { recordBounce } from '../src/routes/claims/bounce.ts';
 import { handleWebhookBatch } from '../src/routes/webhooks/deliver.ts';
 import { queueWebhooks } from '../src/routes/webhooks/emit.ts';
@@ -207,6 +216,47 @@ describe('moving a company, as a platform admin (npm run companies)', () => {
     const listed = await call('/api/admin/databases', { cookie: admin.cookie });
     const { databases } = (await listed.json()) as { databases: { database: string }[] };
     expect(databases.map((d) => d.database)).toEqual(['DB', 'COMPANY_DB_1', 'COMPANY_DB_2']);
+  });
+});
+
+describe('a move that did not finish', () => {
+  it('leaves the company read-only until abandoned; abandoning removes the unfinished copy, and the move then runs', async () => {
+    const admin = await platformAdmin();
+    const f = await placedFleet('COMPANY_DB_1');
+    const stop = await logEvent(f.driver.cookie, { loadNumber: 'LD-STUCK' });
+    // A move to COMPANY_DB_2 whose Worker stopped midway: the company read-only, part of it copied.
+    await db()
+      .update(companyDatabases)
+      .set({ readOnlySince: new Date() })
+      .where(eq(companyDatabases.companyId, f.companyId));
+    await copyIdentity(db(), databaseOf('COMPANY_DB_2'), f.companyId);
+    const [row] = await databaseOf('COMPANY_DB_1')
+      .select()
+      .from(detentionEvents)
+      .where(eq(detentionEvents.id, stop.id));
+    await databaseOf('COMPANY_DB_2')
+      .insert(detentionEvents)
+      .values({ ...(row as typeof detentionEvents.$inferInsert), facilityId: null, customerId: null });
+    const write = () => logEvent(f.driver.cookie, { loadNumber: 'LD-AFTER' });
+    await expect(write()).rejects.toThrow(/503/);
+    const abandon = (json: Record<string, unknown>) =>
+      call(`/api/admin/companies/${f.companyId}/abandon-move`, { cookie: admin.cookie, json });
+    // The database the company lives in holds its data, not a copy.
+    expect((await abandon({ partialCopyIn: 'COMPANY_DB_1' })).status).toBe(409);
+    const done = await abandon({ partialCopyIn: 'COMPANY_DB_2' });
+    expect(done.status, await done.clone().text()).toBe(200);
+    expect(await rowsIn('COMPANY_DB_2', 'detention_events', f.companyId)).toBe(0);
+    const [copy] = await databaseOf('COMPANY_DB_2').select().from(users).where(eq(users.companyId, f.companyId));
+    expect(copy).toBeUndefined();
+    expect(await rowsIn('COMPANY_DB_1', 'detention_events', f.companyId)).toBe(1);
+    await write();
+    expect((await abandon({})).status).toBe(409);
+    const moved = await call(`/api/admin/companies/${f.companyId}/move`, {
+      cookie: admin.cookie,
+      json: { database: 'COMPANY_DB_2' },
+    });
+    expect(moved.status, await moved.clone().text()).toBe(200);
+    expect(await rowsIn('COMPANY_DB_2', 'detention_events', f.companyId)).toBe(2);
   });
 });
 

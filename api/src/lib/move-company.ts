@@ -480,3 +480,29 @@ async function release(global: Db, companyId: string, from: string | null, since
     await global.update(companyDatabases).set({ readOnlySince: null }).where(ours);
   }
 }
+
+/**
+ * After a move that did not finish (its Worker stopped midway, leaving the company read-only): lifts the
+ * read-only state and, told which database holds the unfinished copy, removes the company's rows there (its
+ * identity copy too, unless that is the global database). Refuses a company that is not being moved, and the
+ * database the company lives in. Harmless to a move still running: its switch is conditional on its own claim,
+ * so it then fails and removes its copy itself.
+ */
+export async function abandonMove(
+  env: Env,
+  companyId: string,
+  copyIn?: string | null,
+): Promise<{ companyId: string; removedFrom?: string | null }> {
+  const global = dbOver(env.DB);
+  const entry = await directoryOf(global, companyId);
+  if (!entry.readOnlySince) throw new MoveRefused(409, `Company ${companyId} is not being moved`);
+  const target = copyIn === GLOBAL_DATABASE ? null : copyIn;
+  if (target === entry.database) {
+    throw new MoveRefused(409, `Company ${companyId} lives in ${named(target)}: its rows there are its data`);
+  }
+  const targetD1 = target === undefined ? null : bindingOf(env, target);
+  await release(global, companyId, entry.database, entry.readOnlySince);
+  if (targetD1 === null) return { companyId };
+  await removeRows(targetD1, companyId, { identity: target !== null });
+  return { companyId, removedFrom: target };
+}

@@ -127,6 +127,10 @@ export const ROUTE_FACTS: Record<string, RouteFacts> = {
     params: { id: { literal: 'co_none' } },
     example: { json: { database: 'COMPANY_DB_1' } },
   },
+  'POST /api/admin/companies/:id/abandon-move': {
+    params: { id: { literal: 'co_none' } },
+    example: { json: { partialCopyIn: 'COMPANY_DB_2' } },
+  },
 
   'GET /api/billing/checkout/:sessionId': { params: { sessionId: 'checkoutSession' } },
   'GET /api/billing/local/checkout/:id': { capability: true, params: { id: 'checkoutSession' } },
