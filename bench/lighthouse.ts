@@ -49,7 +49,8 @@ export function lighthouseScreens(eventId: string): LighthouseScreen[] {
   ];
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+/** The middle value (the upper one of an even count). */
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** Starts headless Chromium on a free debugging port (read from the profile's DevToolsActivePort file). */
 async function startChromium(): Promise<{ port: number; stop: () => Promise<void> }> {

@@ -4,6 +4,7 @@
  * the same run, alternately. Two bench companies are moved there first by the bench's platform admin through
  * the API, as `npm run companies -- move` does.
  */
+import { median } from './lighthouse.ts';
 import type { Loader } from './loader.ts';
 import { measure } from './load.ts';
 import { signIn } from './sign-in.ts';
@@ -41,8 +42,6 @@ export async function addBenchAdmin(loader: Loader, passwordHash: string, now = 
   );
   await loader.insert('user_roles', ['user_id', 'role_id', 'created_at'], [[BENCH_ADMIN.id, 'role_admin', now]]);
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** Moves two companies into the company databases, then measures each route for the three, `rounds` times over. */
 export async function measureSplit(baseUrl: string, password: string, seconds: number, rounds = 3) {

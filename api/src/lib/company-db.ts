@@ -1,5 +1,5 @@
 import { copyIdentity } from '@dwell/db/split/identity';
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db, Env } from '../env.ts';
 import { dbOver } from './db.ts';
 import { companies, companyDatabases } from './schema.ts';
@@ -70,11 +70,39 @@ export async function directoryOf(
   return { database: row.database === GLOBAL_DATABASE ? null : row.database, readOnlySince: row.readOnlySince };
 }
 
+/**
+ * A D1 bookmark as a browser's cookie and a program's header carry it: the global database's as D1 gives it (a
+ * short opaque token of hex groups), a company database's followed by `~` and its number. Anything else is
+ * ignored rather than passed to D1, and so is a bookmark of another database than the one a request reads.
+ */
+const BOOKMARK = /^([0-9a-zA-Z-]{1,128})(?:~([1-9]\d{0,3}))?$/;
+
+export const bookmarkOf = (database: string | null, bookmark: string): string => {
+  const number = database === null ? undefined : COMPANY_DATABASE.exec(database)?.[1];
+  return number ? `${bookmark}~${number}` : bookmark;
+};
+
+/** The database (null: the global one) and D1's bookmark of a carried bookmark; null when malformed. */
+export function readBookmark(value: string): { value: string; database: string | null; bookmark: string } | null {
+  const match = BOOKMARK.exec(value);
+  if (!match?.[1]) return null;
+  return { value, database: match[2] ? `COMPANY_DB_${match[2]}` : null, bookmark: match[1] };
+}
+
 /** The typed database holding a company's data, at its primary (work outside a request: alarms, queues, cron). */
 export async function companyDbFor(env: Env, companyId: string): Promise<Db> {
   const global = dbOver(env.DB);
   const { database } = await directoryOf(global, companyId);
   return database === null ? global : dbOver(bindingOf(env, database));
+}
+
+/** How many companies the directory places in each database. */
+async function companiesPerDatabase(global: Db): Promise<Map<string, number>> {
+  const rows = await global
+    .select({ database: companyDatabases.database, companies: count() })
+    .from(companyDatabases)
+    .groupBy(companyDatabases.database);
+  return new Map(rows.map((r) => [r.database, r.companies]));
 }
 
 /** A database's size in bytes, as D1 reports it after any statement. */
@@ -91,15 +119,7 @@ const bytesOf = async (binding: D1Database) => (await binding.prepare('SELECT 1'
 export async function placementFor(env: Env, global: Db): Promise<CompanyDatabase | null> {
   const names = env.COMPANY_PLACEMENT === 'global' ? [] : companyDatabasesOf(env);
   if (names.length === 0) return null;
-  const held = new Map(
-    (
-      await global
-        .select({ database: companyDatabases.database, companies: count() })
-        .from(companyDatabases)
-        .where(inArray(companyDatabases.database, names))
-        .groupBy(companyDatabases.database)
-    ).map((r) => [r.database, r.companies]),
-  );
+  const held = await companiesPerDatabase(global);
   for (const name of names) {
     if ((held.get(name) ?? 0) >= DATABASE_LIMITS.companies) continue;
     if ((await bytesOf(bindingOf(env, name))) < DATABASE_LIMITS.bytes) return name;
@@ -193,14 +213,7 @@ export async function findInDatabases<T>(
 /** What each database holds: its companies (the global one: those without a directory entry) and its size. */
 export async function databaseUse(env: Env): Promise<{ database: string; companies: number; bytes: number }[]> {
   const global = dbOver(env.DB);
-  const placed = new Map(
-    (
-      await global
-        .select({ database: companyDatabases.database, companies: count() })
-        .from(companyDatabases)
-        .groupBy(companyDatabases.database)
-    ).map((r) => [r.database, r.companies]),
-  );
+  const placed = await companiesPerDatabase(global);
   const [all] = await global.select({ n: count() }).from(companies);
   const elsewhere = [...placed].reduce((n, [name, held]) => (name === GLOBAL_DATABASE ? n : n + held), 0);
   return Promise.all(

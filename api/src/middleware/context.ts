@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Db } from '../env.ts';
 import { readBookmarkCookie, readSessionCookie, SESSION_COOKIE, writeBookmarkCookie } from '../lib/cookies.ts';
-import { bindingOf } from '../lib/company-db.ts';
+import { bindingOf, bookmarkOf, readBookmark } from '../lib/company-db.ts';
 import { costTiming, newCost, traced } from '../lib/d1-trace.ts';
 import { dbOver } from '../lib/db.ts';
 import { isLocalEnvironment } from '../lib/email.ts';
@@ -11,15 +11,6 @@ import { SAFE_METHODS } from '../lib/allowed-methods.ts';
 export const BOOKMARK_HEADER = 'x-d1-bookmark';
 /** Asks a developer's machine what the request cost D1 (lib/d1-trace.ts). */
 export const TRACE_HEADER = 'x-dwell-d1-trace';
-/**
- * A bookmark is a short opaque token (hex groups), of one database: the global one's as D1 gives it, a company
- * database's followed by `~` and its number (lib/company-db.ts). Anything else is ignored rather than passed
- * to D1, and so is a bookmark of another database than the one the request reads.
- */
-const BOOKMARK = /^([0-9a-zA-Z-]{1,128})(?:~([1-9]\d{0,3}))?$/;
-const databaseOfTag = (tag: string | undefined) => (tag === undefined ? null : `COMPANY_DB_${tag}`);
-const tagged = (database: string | null, bookmark: string) =>
-  database === null ? bookmark : `${bookmark}~${database.slice('COMPANY_DB_'.length)}`;
 
 /** Whether an answer signs someone in (sets a session cookie): its bookmark must follow, or the first reads
  * after signing in could reach a replica that has not seen the session yet. */
@@ -41,14 +32,14 @@ export const dbContext = createMiddleware<AppEnv>(async (c, next) => {
   const replicated = c.env.D1_READ_REPLICATION === 'on';
   const given = replicated
     ? [c.req.header(BOOKMARK_HEADER), readBookmarkCookie(c)]
-        .map((b) => (b === undefined ? null : BOOKMARK.exec(b)))
-        .find((m) => m != null)
+        .map((b) => (b === undefined ? null : readBookmark(b)))
+        .find((b) => b != null)
     : undefined;
   const cost = isLocalEnvironment(c.env) && c.req.header(TRACE_HEADER) === '1' ? newCost() : null;
   let session: { database: string | null; d1: D1DatabaseSession } | null = null;
   const open = (database: string | null): Db => {
     const binding = bindingOf(c.env, database);
-    const bookmark = given && databaseOfTag(given[2]) === database ? given[1] : undefined;
+    const bookmark = given && given.database === database ? given.bookmark : undefined;
     const d1 = replicated
       ? binding.withSession(bookmark ?? (SAFE_METHODS.has(c.req.method) ? 'first-unconstrained' : 'first-primary'))
       : null;
@@ -66,8 +57,8 @@ export const dbContext = createMiddleware<AppEnv>(async (c, next) => {
   const used = session as { database: string | null; d1: D1DatabaseSession } | null;
   if (!used) return;
   const raw = used.d1.getBookmark();
-  const bookmark = raw ? tagged(used.database, raw) : null;
-  if (!bookmark || bookmark === given?.[0]) return;
+  const bookmark = raw ? bookmarkOf(used.database, raw) : null;
+  if (!bookmark || bookmark === given?.value) return;
   // Only to a caller who is someone: a bookmark tells how far the database has come, nothing an anonymous
   // caller needs (and two anonymous answers must not differ by it: enumeration.test.ts).
   if (c.req.header('authorization') !== undefined) c.header(BOOKMARK_HEADER, bookmark);

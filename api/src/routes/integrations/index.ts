@@ -31,7 +31,7 @@ import {
   newGenericSecret,
   rotateSecret,
   toIntegrationView,
-  integrationExists,
+  integrationIn,
 } from './queries.ts';
 import { emitEventWebhook } from '../webhooks/emit.ts';
 import { receiveDelivery } from './receive.ts';
@@ -55,7 +55,7 @@ export const integrationRoutes = new Hono<AppEnv>()
   .post('/:id/webhook', guard({ access: 'public' }), async (c) => {
     const id = c.req.param('id');
     // The integration's company's database (lib/company-db.ts) serves the rest of the request.
-    const held = await findInDatabases(c.env, (db) => integrationExists(db, id));
+    const held = await findInDatabases(c.env, (db) => integrationIn(db, id));
     if (held) c.set('db', held.db);
     const outcome = await receiveDelivery(c.env, c.var.db, id, c.req.raw);
     if (outcome.status >= 400) throw new ApiError(outcome.status as 400, outcome.result, outcome.message ?? '');

@@ -182,8 +182,8 @@ export async function deleteMapping(db: Db, companyId: string, kind: 'vehicles' 
   return gone.length === 1;
 }
 
-/** Whether this database holds integration `id` (a webhook names only its integration: lib/company-db.ts). */
-export async function integrationExists(db: Db, id: string): Promise<boolean | null> {
+/** Integration `id` if this database holds it (a webhook names only its integration: lib/company-db.ts). */
+export async function integrationIn(db: Db, id: string) {
   const [row] = await db.select({ id: integrations.id }).from(integrations).where(eq(integrations.id, id));
-  return row ? true : null;
+  return row;
 }
