@@ -1,10 +1,19 @@
 import { startOfflineSync } from '@dwell/ui/lib/offline/sync.ts';
 
 /**
- * Installs the service worker (the shell and the remotes' files, so the app opens at a dock without signal)
- * and starts replaying the driver's offline queue. Skipped where service workers are unavailable.
+ * How long after the page's screen is shown the worker is installed, in ms: its install fetches and compiles
+ * every file of the app for offline use, which on a phone's first visit would otherwise share the line and the
+ * processor with the screen itself, its header controls and the sidebar's warming (app.tsx, 3 s).
  */
-export function startPwa(): void {
+const INSTALL_AFTER_MS = 5000;
+
+/**
+ * Installs the service worker (the shell and the remotes' files, so the app opens at a dock without signal) once
+ * the page's screen is shown and a quiet while has passed, and starts replaying the driver's offline queue.
+ * Skipped where service workers are unavailable. `afterScreenShown` runs its callback once the screen is shown
+ * (features/remotes/first-screen.ts).
+ */
+export function startPwa(afterScreenShown: (run: () => void) => void): void {
   startOfflineSync();
   if (!('serviceWorker' in navigator) || location.protocol === 'file:') return;
   const register = () => {
@@ -12,7 +21,7 @@ export function startPwa(): void {
       console.warn('Service worker not installed', error);
     });
   };
-  // Once the page has loaded, so its own files come first; the app may start after that moment.
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  // Then in a moment the page has nothing else to do (Safari has no idle callbacks: at once).
+  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(register) : register());
+  afterScreenShown(() => window.setTimeout(whenIdle, INSTALL_AFTER_MS));
 }

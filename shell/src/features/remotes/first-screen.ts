@@ -21,6 +21,26 @@ export function markScreenShown(): void {
   waiting.clear();
 }
 
+/**
+ * Runs `run` once the screen has been shown, or AT_MOST_MS after this call should none say so (work of the page
+ * that is not a component: the service worker's install).
+ */
+export function afterScreenShown(run: () => void): void {
+  if (shown) {
+    run();
+    return;
+  }
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    waiting.delete(once);
+    run();
+  };
+  waiting.add(once);
+  setTimeout(once, AT_MOST_MS);
+}
+
 /** True once the screen has been shown (at once when `wait` is false, or after AT_MOST_MS at most). */
 export function useAfterScreen(wait: boolean): boolean {
   const [ready, setReady] = useState(!wait || shown);
