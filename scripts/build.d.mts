@@ -8,3 +8,4 @@ export function assembleRemoteSite(remote: string, options?: { build?: string; s
 export function writeRemoteHeaders(site: string): Promise<void>;
 export function buildVersion(): Promise<string>;
 export function gitCommit(): Promise<string>;
+export function precacheList(assets: string): Promise<string[]>;

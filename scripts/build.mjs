@@ -54,15 +54,45 @@ const REMOTE_HEADERS = `/*
   Cache-Control: no-cache
 `;
 
-/** Files the service worker keeps from its install on: every script, style and icon of the shell and remotes. */
-async function precacheList(assets) {
+/**
+ * Files of the remotes in `assets` that the shell never loads: each remote's own copies of the libraries the
+ * shell provides (its manifest's `shared` assets that no exposed module lists) and its standalone page's entry
+ * (`static/js/index.*.js`). Kept out of the service worker's install, which would fetch and compile them all.
+ */
+async function unusedRemoteFiles(assets) {
+  const unused = new Set();
+  const mfe = join(assets, 'mfe');
+  if (!existsSync(mfe)) return unused;
+  const files = (a) => [...a.js.sync, ...a.js.async, ...a.css.sync, ...a.css.async];
+  for (const remote of await readdir(mfe)) {
+    const file = join(mfe, remote, 'mf-manifest.json');
+    if (!existsSync(file)) continue;
+    const manifest = JSON.parse(await readFile(file, 'utf8'));
+    const used = new Set(manifest.exposes.flatMap((e) => files(e.assets)));
+    for (const shared of manifest.shared) {
+      for (const f of files(shared.assets)) if (!used.has(f)) unused.add(`/mfe/${remote}/${f}`);
+    }
+    const scripts = join(mfe, remote, 'static', 'js');
+    const entries = existsSync(scripts) ? await readdir(scripts) : [];
+    for (const f of entries) if (/^index\.[0-9a-f]+\.js$/.test(f)) unused.add(`/mfe/${remote}/static/js/${f}`);
+  }
+  return unused;
+}
+
+/**
+ * Files the service worker keeps from its install on: every script, style and icon of the shell and remotes,
+ * but those the shell never loads (unusedRemoteFiles).
+ */
+export async function precacheList(assets) {
   const entries = await readdir(assets, { recursive: true, withFileTypes: true });
+  const unused = await unusedRemoteFiles(assets);
   return (
     entries
       .filter((e) => e.isFile() && /\.(js|css|png|svg|woff2)$/.test(e.name) && e.name !== 'sw.js')
       // Published remote versions are many; the service worker keeps the active one's files as they are used.
       .filter((e) => !/[\\/]mfe[\\/][^\\/]+[\\/]v[\\/]/.test(e.parentPath))
       .map((e) => `/${relative(assets, join(e.parentPath, e.name)).split('\\').join('/')}`)
+      .filter((path) => !unused.has(path))
       .sort()
   );
 }
