@@ -42,4 +42,14 @@ describe('afterScreenShown', () => {
     afterScreenShown(run);
     expect(run).toHaveBeenCalledTimes(1);
   });
+
+  it('never runs once cancelled, neither when the screen is shown nor at the fallback', async () => {
+    vi.useFakeTimers();
+    const { afterScreenShown, markScreenShown } = await fresh();
+    const run = vi.fn();
+    afterScreenShown(run)();
+    markScreenShown();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(run).not.toHaveBeenCalled();
+  });
 });

@@ -22,37 +22,30 @@ export function markScreenShown(): void {
 }
 
 /**
- * Runs `run` once the screen has been shown, or AT_MOST_MS after this call should none say so (work of the page
- * that is not a component: the service worker's install).
+ * Runs `run` once, when the screen has been shown, or AT_MOST_MS after this call should none say so. Answers the
+ * function that cancels it (a header control unmounted before; the service worker's install never does).
  */
-export function afterScreenShown(run: () => void): void {
+export function afterScreenShown(run: () => void): () => void {
   if (shown) {
     run();
-    return;
+    return () => {};
   }
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
+  const cancel = () => {
     waiting.delete(once);
+    clearTimeout(timer);
+  };
+  const once = () => {
+    cancel();
     run();
   };
   waiting.add(once);
-  setTimeout(once, AT_MOST_MS);
+  const timer = setTimeout(once, AT_MOST_MS);
+  return cancel;
 }
 
 /** True once the screen has been shown (at once when `wait` is false, or after AT_MOST_MS at most). */
 export function useAfterScreen(wait: boolean): boolean {
   const [ready, setReady] = useState(!wait || shown);
-  useEffect(() => {
-    if (ready) return;
-    const run = () => setReady(true);
-    waiting.add(run);
-    const timer = window.setTimeout(run, AT_MOST_MS);
-    return () => {
-      waiting.delete(run);
-      window.clearTimeout(timer);
-    };
-  }, [ready]);
+  useEffect(() => (ready ? undefined : afterScreenShown(() => setReady(true))), [ready]);
   return ready;
 }
