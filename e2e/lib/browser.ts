@@ -67,3 +67,20 @@ function untilLive(page: Page): void {
     return res;
   };
 }
+
+/**
+ * Waits until the page's service worker holds every file of the app, as a phone's does a few seconds after its
+ * first visit: the worker is active and has answered the page's ask to keep the remotes' files (shell/public/sw.js).
+ */
+export async function keptForOffline(page: Page): Promise<void> {
+  const kept = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const channel = new MessageChannel();
+    const answer = new Promise<boolean>((resolve) => {
+      channel.port1.onmessage = (event) => resolve(event.data === true);
+    });
+    registration.active?.postMessage({ type: 'fill' }, [channel.port2]);
+    return answer;
+  });
+  if (!kept) throw new Error('the service worker could not keep every file of the app');
+}

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInByApi } from '../lib/auth.ts';
-import { launchBrowser, newPage } from '../lib/browser.ts';
+import { keptForOffline, launchBrowser, newPage } from '../lib/browser.ts';
 import { dockPhoto } from '../lib/png.ts';
 
 const PHONE = { width: 375, height: 812 };
@@ -58,7 +58,7 @@ describe('a driver at a dock without signal (375 × 812)', () => {
     await page.getByRole('heading', { name: location }).waitFor();
     const eventId = new URL(page.url()).pathname.split('/').pop() ?? '';
     // The service worker holds the app's files before the signal goes.
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await keptForOffline(page);
 
     await context.setOffline(true);
     await page.getByRole('button', { name: /Actions/ }).click();
@@ -100,7 +100,7 @@ describe('a driver at a dock without signal (375 × 812)', () => {
     await signIn(page, 'marcus@dwell.test');
     await page.goto('/events/new');
     await page.getByRole('heading', { name: 'New Detention Event' }).waitFor();
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await keptForOffline(page);
     await context.setOffline(true);
     const location = `Queued Dock ${Date.now().toString(36)}`;
     await page.getByLabel('Location name').fill(location);
@@ -132,10 +132,19 @@ describe('a driver at a dock without signal (375 × 812)', () => {
     await context.close();
   });
 
-  it('keeps the plain app page as the offline shell, never a screen’s page made for its visitor', async () => {
+  it('opens without signal on a page load, in an area never opened too; the offline shell is the plain app page', async () => {
     const { context, page, errors } = await newPage(browser, { viewport: PHONE, serviceWorkers: 'allow' });
     await signIn(page, 'marcus@dwell.test');
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.goto('/dashboard');
+    await page.locator('[data-testid="dashboard"] h1').waitFor();
+    await keptForOffline(page);
+    // A page load without signal: the shell, the area's files and manifests, and the session this browser last
+    // saw, although the first page's files came past the service worker.
+    await context.setOffline(true);
+    await page.goto('/documents');
+    await page.getByRole('heading', { level: 1, name: 'Documents' }).waitFor();
+    await context.setOffline(false);
+
     // Pages with the layout's frame and an area's title in it (api/src/lib/assets/serve-page.ts)…
     for (const path of ['/events', '/dashboard']) {
       await page.goto(path);

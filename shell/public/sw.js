@@ -7,14 +7,24 @@ const CACHE = `dwell-${BUILD.version}`;
 const SHELL = '/';
 
 /**
- * How many files the install fetches at once. It runs while the user reads the first page, so it takes the
- * phone's line and the server a few files at a time (all of them at once held up the page's own next requests).
+ * What the install keeps: the app's page and the shell's own files, enough to open Dwell without signal. The
+ * remotes' files (under /mfe/) come after, in `fill`: Chromium compiles every script put in the cache during an
+ * install, and doing that for every screen's code took the phone's processor from the page the user is reading.
+ */
+const isRemoteFile = (path) => path.startsWith('/mfe/');
+const SHELL_FILES = [SHELL, '/manifest.webmanifest', ...BUILD.precache.filter((path) => !isRemoteFile(path))];
+const REMOTE_FILES = BUILD.precache.filter(isRemoteFile);
+
+/**
+ * How many files are fetched at once. It runs while the user reads the page, so it takes the phone's line and
+ * the server a few files at a time (all of them at once held up the page's own next requests).
  */
 const PRECACHE_AT_ONCE = 2;
 
-/** Puts every file of `urls` in `cache`, PRECACHE_AT_ONCE at a time; fails as soon as one fails. */
+/** Puts each file of `urls` not in `cache` yet there, PRECACHE_AT_ONCE at a time; fails as soon as one fails. */
 async function precache(cache, urls) {
-  const queue = [...urls];
+  const held = new Set((await cache.keys()).map((request) => new URL(request.url).pathname));
+  const queue = urls.filter((url) => !held.has(url));
   const next = async () => {
     for (let url = queue.shift(); url !== undefined; url = queue.shift()) await cache.add(url);
   };
@@ -25,9 +35,30 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(CACHE)
-      .then((cache) => precache(cache, [SHELL, '/manifest.webmanifest', ...BUILD.precache]))
+      .then((cache) => precache(cache, SHELL_FILES))
       .then(() => self.skipWaiting()),
   );
+});
+
+/**
+ * Keeps every remote's files too, and the manifests that say which of them a screen loads, so each screen opens
+ * without signal, a page load included; the page asks once the worker is active (features/pwa/register.ts). Answers on the message's port when all are kept (`true`) or a file could not be
+ * fetched (`false`; the next ask fetches only what is missing). Asks while one runs share it.
+ */
+let filling;
+self.addEventListener('message', (event) => {
+  if (event.data?.type !== 'fill') return;
+  filling ??= keepManifests()
+    .then(() => caches.open(CACHE))
+    .then((cache) => precache(cache, REMOTE_FILES))
+    .then(
+      () => true,
+      () => false,
+    )
+    .finally(() => {
+      filling = undefined;
+    });
+  event.waitUntil(filling.then((done) => event.ports[0]?.postMessage(done)));
 });
 
 self.addEventListener('activate', (event) => {
@@ -93,6 +124,7 @@ async function learnRemotes(response, dropOld) {
     remotes = Object.entries(body.remotes ?? {}).map(([name, manifest]) => {
       const href = new URL(manifest, self.location.origin).href;
       return {
+        manifest: href,
         base: href.slice(0, href.lastIndexOf('/') + 1),
         cache: `${REMOTE_CACHE}${name}-${body.versions?.[name] ?? 'default'}`,
       };
@@ -110,6 +142,25 @@ async function manifestRequest(request) {
   const response = await networkFirst(request);
   await learnRemotes(response, true);
   return response;
+}
+
+/** Keeps `url` in `cacheName` unless a cache holds it already; answers the kept copy, or fails. */
+async function keep(url, cacheName) {
+  const held = await caches.match(url);
+  if (held) return held;
+  const response = await fetch(url);
+  if (!keepable(response) || isPage(response)) throw new Error(`${url} answered ${response.status}`);
+  await (await caches.open(cacheName)).put(url, response.clone());
+  return response;
+}
+
+/**
+ * Keeps the shell's manifest of remotes and each remote's own. A page's use keeps them fresh (`manifestRequest`,
+ * `networkFirst`), but the first page, which the worker did not serve, fetched them past it.
+ */
+async function keepManifests() {
+  await learnRemotes(await keep('/api/mfe-manifest', CACHE), false);
+  await Promise.all(remotes.map((remote) => keep(remote.manifest, remote.cache)));
 }
 
 // After a restart of the service worker, the last manifest it kept says where the remotes are.

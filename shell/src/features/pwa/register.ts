@@ -1,9 +1,9 @@
 import { startOfflineSync } from '@dwell/ui/lib/offline/sync.ts';
 
 /**
- * How long after the page's screen is shown the worker is installed, in ms: its install fetches and compiles
- * every file of the app for offline use, which on a phone's first visit would otherwise share the line and the
- * processor with the screen itself, its header controls and the sidebar's warming (app.tsx, 3 s).
+ * How long after the page's screen is shown the worker is installed, in ms: it then fetches the app's files for
+ * offline use, which on a phone's first visit would otherwise share the line and the processor with the screen
+ * itself, its header controls and the sidebar's warming (app.tsx, 3 s).
  */
 const INSTALL_AFTER_MS = 5000;
 
@@ -20,6 +20,8 @@ export function startPwa(afterScreenShown: (run: () => void) => void): void {
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => {
       console.warn('Service worker not installed', error);
     });
+    // Once it is active, it keeps the remotes' files too (sw.js `fill`; only what it does not hold yet).
+    void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: 'fill' }));
   };
   // Then in a moment the page has nothing else to do (Safari has no idle callbacks: at once).
   const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(register) : register());
