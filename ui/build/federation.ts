@@ -72,7 +72,23 @@ export function remoteConfig({ name, exposes, devPort, routes }: RemoteOptions):
     html: { title: `Dwell · ${name}` },
     output: { assetPrefix: 'auto', cleanDistPath: true, distPath: { root: 'dist' } },
     server: { port: devPort, host: '127.0.0.1', proxy: { '/api': API_ORIGIN } },
-    performance: { chunkSplit: { strategy: 'split-by-experience' } },
+    performance: {
+      chunkSplit: {
+        strategy: 'split-by-experience',
+        // The remote's own styles, which each exposed module imports, in one file: a page with several of its
+        // modules (the header's search and alerts, the screen) loads and applies them once, not once per module.
+        override: {
+          cacheGroups: {
+            exposedStyles: {
+              type: 'css/mini-extract',
+              name: 'exposed-styles',
+              chunks: (chunk) => chunk.name?.startsWith('__federation_expose_') ?? false,
+              enforce: true,
+            },
+          },
+        },
+      },
+    },
   };
 }
 

@@ -1,4 +1,9 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  type ModuleFederationRuntimePlugin,
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import type { ScreenProvider } from '@dwell/ui/lib/screen.ts';
 import { queryClient } from '../../query-client.ts';
 import { remoteManifestQuery } from '../../shared/api/get-remote-manifest.ts';
@@ -15,6 +20,18 @@ interface ScreenModule {
 
 const loaded = new Map<string, Promise<ScreenModule>>();
 const registered = new Set<RemoteName>();
+
+/**
+ * A module's styles are added once, by the module's own chunk as it loads (and its load waits for them). The
+ * federation runtime would add a second `<link rel="stylesheet">` of each as it reads the remote's manifest:
+ * every rule of a remote twice in the page, and a style pass of the whole page for each copy.
+ */
+const oneLinkPerStylesheet: ModuleFederationRuntimePlugin = {
+  name: 'dwell-one-link-per-stylesheet',
+  beforePreloadRemote({ preloadOps }) {
+    for (const op of preloadOps) op.filter = (url) => !url.endsWith('.css');
+  },
+};
 
 /**
  * Loads one exposed screen of a remote. Loads are cached per attempt: a Retry asks again with a new
@@ -37,6 +54,8 @@ function loadModule(remote: RemoteName, expose: string, attempt: number): Promis
   if (!pending) {
     pending = queryClient.fetchQuery(remoteManifestQuery()).then(async ({ remotes: urls }) => {
       if (!registered.has(remote) || attempt > 0) {
+        // The runtime keeps one plugin of a name: registering it with each remote is registering it once.
+        registerPlugins([oneLinkPerStylesheet]);
         registerRemotes([{ name: CONTAINER[remote], entry: urls[remote] }], { force: registered.has(remote) });
         registered.add(remote);
       }
