@@ -42,8 +42,9 @@ self.addEventListener('install', (event) => {
 
 /**
  * Keeps every remote's files too, and the manifests that say which of them a screen loads, so each screen opens
- * without signal, a page load included; the page asks once the worker is active (features/pwa/register.ts). Answers on the message's port when all are kept (`true`) or a file could not be
- * fetched (`false`; the next ask fetches only what is missing). Asks while one runs share it.
+ * without signal, a page load included; the page asks once the worker is active (features/pwa/register.ts).
+ * Answers on the message's port when all are kept (`true`) or a file could not be fetched (`false`; the next
+ * ask fetches only what is missing). Asks while one runs share it.
  */
 let filling;
 self.addEventListener('message', (event) => {
