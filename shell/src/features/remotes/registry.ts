@@ -22,15 +22,19 @@ const loaded = new Map<string, Promise<ScreenModule>>();
 const registered = new Set<RemoteName>();
 
 /**
- * A module's styles are added once, by the module's own chunk as it loads (and its load waits for them). The
- * federation runtime would add a second `<link rel="stylesheet">` of each as it reads the remote's manifest:
- * every rule of a remote twice in the page, and a style pass of the whole page for each copy.
+ * How the shell has the federation runtime load a remote, for a phone's main thread:
+ * - a module's styles are added once, by the module's own chunk as it loads (and its load waits for them); the
+ *   runtime would add a second `<link rel="stylesheet">` of each as it reads the remote's manifest: every rule of
+ *   a remote twice in the page, and a style pass of the whole page for each copy;
+ * - a remote's entry script runs in one task and the remote is set up (its shared libraries matched to the
+ *   shell's) in the next: together they made one task long enough to hold up a tap.
  */
-const oneLinkPerStylesheet: ModuleFederationRuntimePlugin = {
-  name: 'dwell-one-link-per-stylesheet',
+const phoneFriendlyLoading: ModuleFederationRuntimePlugin = {
+  name: 'dwell-phone-friendly-loading',
   beforePreloadRemote({ preloadOps }) {
     for (const op of preloadOps) op.filter = (url) => !url.endsWith('.css');
   },
+  afterLoadEntry: () => new Promise<void>((resolve) => setTimeout(resolve, 0)),
 };
 
 /**
@@ -55,7 +59,7 @@ function loadModule(remote: RemoteName, expose: string, attempt: number): Promis
     pending = queryClient.fetchQuery(remoteManifestQuery()).then(async ({ remotes: urls }) => {
       if (!registered.has(remote) || attempt > 0) {
         // The runtime keeps one plugin of a name: registering it with each remote is registering it once.
-        registerPlugins([oneLinkPerStylesheet]);
+        registerPlugins([phoneFriendlyLoading]);
         registerRemotes([{ name: CONTAINER[remote], entry: urls[remote] }], { force: registered.has(remote) });
         registered.add(remote);
       }
