@@ -23,11 +23,15 @@ const REMOTE_FILES = BUILD.precache.filter(isRemoteFile);
  */
 async function precache(cache, urls) {
   const held = new Set((await cache.keys()).map((request) => new URL(request.url).pathname));
-  for (const url of urls.filter((path) => !held.has(path))) {
-    const response = await fetch(url, { priority: 'low' });
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    await cache.put(url, response);
-  }
+  for (const url of urls.filter((path) => !held.has(path))) await store(cache, url);
+}
+
+/** Fetches `url` at low priority and puts it in `cache` when `right` (answers it), or fails. */
+async function store(cache, url, right = (response) => response.ok) {
+  const response = await fetch(url, { priority: 'low' });
+  if (!right(response)) throw new Error(`${url} answered ${response.status}`);
+  await cache.put(url, response.clone());
+  return response;
 }
 
 self.addEventListener('install', (event) => {
@@ -147,11 +151,7 @@ async function manifestRequest(request) {
 /** Keeps `url` in `cacheName` unless a cache holds it already; answers the kept copy, or fails. */
 async function keep(url, cacheName) {
   const held = await caches.match(url);
-  if (held) return held;
-  const response = await fetch(url);
-  if (!keepable(response) || isPage(response)) throw new Error(`${url} answered ${response.status}`);
-  await (await caches.open(cacheName)).put(url, response.clone());
-  return response;
+  return held ?? store(await caches.open(cacheName), url, (response) => keepable(response) && !isPage(response));
 }
 
 /**
