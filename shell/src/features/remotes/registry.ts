@@ -19,6 +19,8 @@ interface ScreenModule {
 }
 
 const loaded = new Map<string, Promise<ScreenModule>>();
+/** The screen modules whose code is in (first loads, by `remote/expose`): a box mounts these as it renders. */
+const arrived = new Map<string, ScreenModule>();
 const registered = new Set<RemoteName>();
 
 /**
@@ -45,6 +47,11 @@ export function loadScreen(remote: RemoteName, expose: string, attempt: number):
   return loadModule(remote, expose, attempt).then((mod) => mod.default);
 }
 
+/** The screen's provider factory when its code is already in (warmed or shown before), without waiting a turn. */
+export function loadedScreen(remote: RemoteName, expose: string): (() => ScreenProvider) | undefined {
+  return arrived.get(`${remote}/${expose}`)?.default;
+}
+
 /** Loads the screen module's code and has the area start the code of the screen at `pathname` too. */
 export function warmScreen(remote: RemoteName, expose: string, pathname: string): Promise<void> {
   return loadModule(remote, expose, 0).then((mod) => {
@@ -65,6 +72,7 @@ function loadModule(remote: RemoteName, expose: string, attempt: number): Promis
       }
       const mod = await loadRemote<ScreenModule>(`${CONTAINER[remote]}/${expose}`);
       if (!mod || typeof mod.default !== 'function') throw new Error(`${remote} did not provide ${expose}`);
+      if (attempt === 0) arrived.set(`${remote}/${expose}`, mod);
       return mod;
     });
     pending.catch(() => loaded.delete(key));

@@ -2,7 +2,7 @@ import { PRERENDERED_CLASS } from '@dwell/core/prerender';
 import { LoadingPage, Spinner } from '@dwell/ui/components/feedback.tsx';
 import type { ScreenProvider } from '@dwell/ui/lib/screen.ts';
 import { type CSSProperties, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { loadScreen } from './registry.ts';
+import { loadedScreen, loadScreen } from './registry.ts';
 import { RemoteError } from './remote-error.tsx';
 import type { RemoteName } from './remote-names.ts';
 import { markScreenShown, useAfterScreen } from './first-screen.ts';
@@ -55,17 +55,21 @@ export function RemoteScreen({
   title,
 }: RemoteScreenProps) {
   const [attempt, setAttempt] = useState(0);
-  const [provider, setProvider] = useState<ScreenProvider | null>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const inView = useInView(boxRef, !whenVisible);
+  const screenShown = useAfterScreen(afterScreen);
+  const visible = inView && screenShown;
+  // A screen whose code is already in (warmed before the click) is mounted by the render that makes its box,
+  // without a turn through a loading state.
+  const [provider, setProvider] = useState<ScreenProvider | null>(() =>
+    visible ? (loadedScreen(remote, expose)?.() ?? null) : null,
+  );
   const [rendered, setRendered] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   // The screen as the worker drew it into the page, when this box is that screen's (prerendered.ts): it stands
   // in the mount box from the app's first render, inert until the remote's code has taken it over there.
   const [drawn, setDrawn] = useState(() => prerenderedFor(remote, expose));
-  const boxRef = useRef<HTMLDivElement>(null);
   const mountRef = useRef<HTMLDivElement>(null);
-  const inView = useInView(boxRef, !whenVisible);
-  const screenShown = useAfterScreen(afterScreen);
-  const visible = inView && screenShown;
   const moduleName = `${remote}/${expose}`;
 
   // A remote that fails shows its error card in place of the drawn screen, and a Retry loads as any other.
@@ -82,10 +86,23 @@ export function RemoteScreen({
       mountRef.current.append(...drawn.childNodes);
   }, [drawn]);
 
+  // The provider the box was made with, taken by the first load below rather than made a second time.
+  const initial = useRef(provider);
   useEffect(() => {
     if (!visible) return;
     let cancelled = false;
-    let mounted: ScreenProvider | null = null;
+    let mounted: ScreenProvider | null = initial.current;
+    const dom = mountRef.current;
+    const cleanup = () => {
+      cancelled = true;
+      const done = mounted;
+      // Unmount the remote's own React root after this commit, never in the middle of it.
+      if (done && dom) setTimeout(() => done.destroy({ dom }), 0);
+    };
+    if (mounted) {
+      initial.current = null;
+      return cleanup;
+    }
     setProvider(null);
     setRendered(false);
     setFailure(null);
@@ -101,13 +118,7 @@ export function RemoteScreen({
         setFailure(error instanceof Error ? error.message : String(error));
       },
     );
-    const dom = mountRef.current;
-    return () => {
-      cancelled = true;
-      const done = mounted;
-      // Unmount the remote's own React root after this commit, never in the middle of it.
-      if (done && dom) setTimeout(() => done.destroy({ dom }), 0);
-    };
+    return cleanup;
   }, [remote, expose, attempt, moduleName, visible]);
 
   useEffect(() => {

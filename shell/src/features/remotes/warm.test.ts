@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { warmWhenIdle } from './warm.ts';
+import { listenForLinkIntent, warmWhenIdle } from './warm.ts';
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('warmWhenIdle', () => {
   it('waits the quiet time, then warms one path per idle moment, each only after the one before has finished', async () => {
@@ -36,5 +39,63 @@ describe('warmWhenIdle', () => {
     stop();
     await vi.advanceTimersByTimeAsync(2_000);
     expect(started).toEqual(['/events']);
+  });
+});
+
+describe('listenForLinkIntent', () => {
+  /** A page of one origin whose document hands its listeners to the test, and a link on it. */
+  function page() {
+    class FakeElement {
+      closest() {
+        return this;
+      }
+    }
+    class FakeAnchor extends FakeElement {
+      constructor(
+        readonly pathname: string,
+        readonly origin = 'https://dwell.test',
+      ) {
+        super();
+      }
+    }
+    const listeners = new Map<string, (event: { target: unknown }) => void>();
+    vi.stubGlobal('Element', FakeElement);
+    vi.stubGlobal('HTMLAnchorElement', FakeAnchor);
+    vi.stubGlobal('location', { origin: 'https://dwell.test' });
+    vi.stubGlobal('document', {
+      addEventListener: (type: string, listener: (event: { target: unknown }) => void) => listeners.set(type, listener),
+      removeEventListener: (type: string) => listeners.delete(type),
+    });
+    const point = (type: string, link: FakeAnchor) => listeners.get(type)?.({ target: link });
+    return { point, link: (path: string, origin?: string) => new FakeAnchor(path, origin), listeners };
+  }
+
+  it('warms a link pointed at or focused in a task after the input, once per path, and only of this origin', async () => {
+    vi.useFakeTimers();
+    const { point, link } = page();
+    const warmed: string[] = [];
+    listenForLinkIntent((path) => warmed.push(path));
+    point('pointerover', link('/events'));
+    // The tap's click, already held by the browser, is handled before the warming starts.
+    expect(warmed).toEqual([]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(warmed).toEqual(['/events']);
+    point('focusin', link('/events'));
+    point('pointerover', link('/reports', 'https://elsewhere.test'));
+    point('focusin', link('/reports'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(warmed).toEqual(['/events', '/reports']);
+  });
+
+  it('stops listening, and warms nothing still waiting for its task', async () => {
+    vi.useFakeTimers();
+    const { point, link, listeners } = page();
+    const warmed: string[] = [];
+    const stop = listenForLinkIntent((path) => warmed.push(path));
+    point('pointerover', link('/documents'));
+    stop();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(warmed).toEqual([]);
+    expect(listeners.size).toBe(0);
   });
 });

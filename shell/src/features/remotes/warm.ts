@@ -69,21 +69,26 @@ export function warmWhenIdle(
 
 /**
  * Calls `onIntent` with the path of an in-app link the pointer rests on or the keyboard focuses (the moment
- * before a click), once per link and path, so the next screen can be warmed before it is asked for.
+ * before a click), once per link and path, so the next screen can be warmed before it is asked for. It is
+ * called in a task of its own, after the input the browser already holds: a tap brings its pointer and its
+ * click together, and the click's own navigation goes first rather than waiting behind the warming.
  * Answers the function that stops listening.
  */
 export function listenForLinkIntent(onIntent: (pathname: string) => void): () => void {
   let last = '';
+  let pending: ReturnType<typeof setTimeout> | undefined;
   const handle = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin) return;
     if (link.pathname === last) return;
-    last = link.pathname;
-    onIntent(link.pathname);
+    const pathname = link.pathname;
+    last = pathname;
+    pending = setTimeout(() => onIntent(pathname), 0);
   };
   document.addEventListener('pointerover', handle, { passive: true });
   document.addEventListener('focusin', handle);
   return () => {
+    clearTimeout(pending);
     document.removeEventListener('pointerover', handle);
     document.removeEventListener('focusin', handle);
   };
