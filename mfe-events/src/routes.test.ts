@@ -109,5 +109,7 @@ describe('the queries each screen reads first, as declared', () => {
       await expectReadServed(read, params, query);
     }
     expect(route('/tracking/:id').reads).toEqual(route('/events/:id').reads);
+    // The list's filters read the same choices as the new-event form.
+    expect(route('/events').reads?.slice(2)).toEqual(lookups);
   });
 });

@@ -32,6 +32,8 @@ export const ROUTES = defineRoutes([
       },
       // The Active Events table above the list.
       boardRead,
+      // The filters' choices.
+      ...lookups,
     ],
   },
   {

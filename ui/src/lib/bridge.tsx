@@ -20,10 +20,10 @@ export function exposeScreen<P extends ScreenProps>(
   { ready }: { ready?: (pathname: string) => Promise<void> } = {},
 ) {
   announceRuntime(area);
-  function Root({ onCommit, ...props }: P & { onCommit?: () => void }) {
+  function Root({ onCommit, fresh, ...props }: P & { onCommit?: (() => void) | undefined; fresh: boolean }) {
     useEffect(() => onCommit?.(), [onCommit]);
     return (
-      <ScreenRoot client={queryClient}>
+      <ScreenRoot client={queryClient} fresh={fresh}>
         <Screen {...(props as unknown as P)} />
       </ScreenRoot>
     );
@@ -37,12 +37,14 @@ export function exposeScreen<P extends ScreenProps>(
         // Should it not come, the screen renders as any other (its error in place).
         const code = ready?.(location.pathname).catch(() => undefined) ?? Promise.resolve();
         void code.then(() => {
-          if (!roots.has(dom)) hydrateInSlices(<Root {...screen} onCommit={hydrating.get(dom)} />, dom);
+          if (!roots.has(dom)) hydrateInSlices(<Root {...screen} onCommit={hydrating.get(dom)} fresh={false} />, dom);
         });
         return taken.finally(() => hydrating.delete(dom));
       }
       // New props before the drawn screen is taken over still tell when it is.
-      renderInSlices(<Root {...screen} onCommit={hydrating.get(dom)} />, dom);
+      // A box neither being taken over nor already holding the screen gets the screen's frame first (useFramed).
+      const fresh = !roots.has(dom) && !hydrating.has(dom);
+      renderInSlices(<Root {...screen} onCommit={hydrating.get(dom)} fresh={fresh} />, dom);
       return Promise.resolve();
     },
     // The box may get a screen again later (Retry), on a new root.

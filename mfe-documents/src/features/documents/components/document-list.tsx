@@ -9,6 +9,7 @@ import { useDocuments } from '../api/get-documents.ts';
 import { type DocumentAction, useDocumentAction } from '../api/use-document-action.ts';
 import { categoryFilterAtom, searchAtom, sortDirAtom } from '../atoms/filters.ts';
 import { ConfirmDialog } from '@dwell/ui/components/confirm-dialog.tsx';
+import { useFramed } from '@dwell/ui/lib/screen-root.tsx';
 import { DocumentCard } from './document-card.tsx';
 
 /** Cards shown at once; more on request, so a long history does not render hundreds of cards. */
@@ -26,6 +27,8 @@ export function DocumentList({ eventId, canChange }: { eventId: string | null; c
   const q = useDebounced(search.trim(), 250);
   // Answers arriving render as a deferred pass in slices, not inside the query's store update (one long task).
   const documents = useDeferredValue(useDocuments({ eventId, q, category, dir }));
+  // A switch here paints the page and the list's placeholder first, the cards one pass later.
+  const framed = useFramed();
   const action = useDocumentAction();
   const [confirming, setConfirming] = useState<DocumentView | null>(null);
   const closeConfirm = useCallback(() => setConfirming(null), []);
@@ -71,7 +74,7 @@ export function DocumentList({ eventId, canChange }: { eventId: string | null; c
   return (
     <section className="stack" aria-label="Document list">
       <ListToolbar />
-      {documents.isPending ? (
+      {documents.isPending || !framed ? (
         <Skeleton rows={6} height={96} />
       ) : documents.isError && list.length === 0 ? (
         <p className="banner banner-error">{DATA.documentsLoadFailed}</p>

@@ -3,6 +3,7 @@ import { DEFAULT_TIME_ZONE } from '@dwell/core/time-zones';
 import { Banner, EmptyState, Skeleton } from '@dwell/ui/components/feedback.tsx';
 import { Link, navigate, usePathname, useQuery } from '@dwell/ui/lib/router.tsx';
 import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
+import { useFramed } from '@dwell/ui/lib/screen-root.tsx';
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useLiveUpdates } from '../../../lib/live.ts';
 import { LastUpdated } from '../../../shared/last-updated.tsx';
@@ -23,6 +24,9 @@ export function EventsPage({ session, title }: ScreenProps) {
   // Answers arriving render as a deferred pass in slices, not inside the query's store update (one long task).
   const result = useDeferredValue(useEventsPage(query));
   const board = useDeferredValue(useBoard());
+  // A switch here paints the heading and the tables' placeholder first, the tables one pass later.
+  const framed = useFramed();
+  const tablesPending = board.isPending || !framed;
   useLiveUpdates();
 
   const update = useCallback(
@@ -63,12 +67,12 @@ export function EventsPage({ session, title }: ScreenProps) {
 
       {/* Until the active stops are known, one placeholder stands for both tables: their sizes depend on
           the data, and the list must not be pushed down when the active ones arrive above it. */}
-      {board.isPending ? <Skeleton rows={12} height={36} /> : <ActiveEvents board={board} />}
+      {tablesPending ? <Skeleton rows={12} height={36} /> : <ActiveEvents board={board} />}
 
-      <section hidden={board.isPending} className="stack" aria-labelledby="all-events">
+      <section hidden={tablesPending} className="stack" aria-labelledby="all-events">
         <h2 id="all-events">All Events</h2>
         <FiltersBar params={params} showDriver={showDriver} onChange={update} />
-        {result.isPending ? (
+        {tablesPending || result.isPending ? (
           <Skeleton rows={8} height={36} />
         ) : result.isError ? (
           <Banner tone="error" title={DATA.eventsLoadFailed}>

@@ -4,6 +4,7 @@ import type { TrendInterval } from '@dwell/core/report-periods';
 import { Banner, EmptyState, Skeleton } from '@dwell/ui/components/feedback.tsx';
 import { FeatureGate } from '@dwell/ui/components/gate.tsx';
 import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
+import { useFramed } from '@dwell/ui/lib/screen-root.tsx';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { TrendChart } from '../../../charts/trend-chart.tsx';
@@ -32,6 +33,8 @@ export function ReportsScreen({ session, title }: ScreenProps) {
   const customers = useDeferredValue(useCustomerScorecards(query, ready));
   const trendQuery = { ...query, interval };
   const trend = useDeferredValue(useTrends(trendQuery, ready && session.features.includes('advancedReports')));
+  // A switch here paints the heading, the controls and the chart's and tables' placeholders first, those one pass later.
+  const framed = useFramed();
   useEffect(() => {
     if (trend.isError) toast('error', DATA.trendsErrorTitle, DATA.trendsLoadFailed);
   }, [trend.isError]);
@@ -69,10 +72,10 @@ export function ReportsScreen({ session, title }: ScreenProps) {
         <FeatureGate session={session} feature="advancedReports" style="banner">
           <TrendChart
             title="Detention Hours Trend"
-            rows={trend.data?.rows}
+            rows={framed ? trend.data?.rows : undefined}
             interval={interval}
             onInterval={setInterval}
-            pending={trend.isPending}
+            pending={trend.isPending || !framed}
             failed={trend.isError}
           />
         </FeatureGate>
@@ -82,11 +85,19 @@ export function ReportsScreen({ session, title }: ScreenProps) {
       ) : null}
       <section className="card stack" aria-labelledby="facility-heading">
         <h2 id="facility-heading">Facility scorecard</h2>
-        {facilities.data ? <FacilityTable rows={facilities.data.facilities} filter={filter} /> : <Skeleton rows={4} />}
+        {facilities.data && framed ? (
+          <FacilityTable rows={facilities.data.facilities} filter={filter} />
+        ) : (
+          <Skeleton rows={4} />
+        )}
       </section>
       <section className="card stack" aria-labelledby="customer-heading">
         <h2 id="customer-heading">Customer scorecard</h2>
-        {customers.data ? <CustomerTable rows={customers.data.customers} filter={filter} /> : <Skeleton rows={4} />}
+        {customers.data && framed ? (
+          <CustomerTable rows={customers.data.customers} filter={filter} />
+        ) : (
+          <Skeleton rows={4} />
+        )}
       </section>
     </div>
   );
