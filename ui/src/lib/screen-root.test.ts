@@ -10,7 +10,14 @@ function Screen() {
 }
 
 const page = (fresh?: boolean) =>
-  renderToString(createElement(ScreenRoot, { client: new QueryClient(), fresh }, createElement(Screen)));
+  renderToString(
+    createElement(ScreenRoot, {
+      client: new QueryClient(),
+      ...(fresh === undefined ? {} : { fresh }),
+      // biome-ignore lint/correctness/noChildrenProp: createElement's types ask for a component's required children among its props.
+      children: createElement(Screen),
+    }),
+  );
 
 describe('a screen’s frame first (useFramed)', () => {
   it('draws the whole screen where the worker draws it or the browser takes that drawing over', () => {
