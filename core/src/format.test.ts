@@ -12,10 +12,12 @@ import {
   formatDateTime,
   formatDuration,
   formatHours,
+  formatInputDateTime,
   formatMoney,
   formatZonedDateTime,
   inViewerZone,
   parseDollars,
+  ViewerZoneUnknown,
 } from './format.ts';
 import { DATA } from './messages.ts';
 
@@ -111,6 +113,23 @@ describe('inViewerZone', () => {
     expect(formatDateTime(at)).toBe(formatDateTime(at, own));
   });
 
+  it('with no zone known, throws for a date in the viewer’s zone, even one the drawing caught, and not for others', () => {
+    expect(() => inViewerZone(null, () => formatDateTime(at))).toThrow(ViewerZoneUnknown);
+    expect(() => inViewerZone(null, () => formatInputDateTime(at))).toThrow(ViewerZoneUnknown);
+    const caught = () => {
+      try {
+        return formatDate(at);
+      } catch {
+        return 'a fallback';
+      }
+    };
+    expect(() => inViewerZone(null, caught)).toThrow(ViewerZoneUnknown);
+    expect(inViewerZone(null, () => formatZonedDateTime(at, 'America/Chicago'))).toBe('Nov 26, 2026 9:30 PM CST');
+    // A drawing with a known zone inside one without (or the reverse) has its own.
+    expect(inViewerZone(null, () => inViewerZone('Asia/Tokyo', () => formatDate(at)))).toBe('Nov 27, 2026');
+    expect(formatDateTime(at)).toBe(formatDateTime(at, own));
+  });
+
   it('gives the runtime’s zone back even when the call throws', () => {
     expect(() =>
       inViewerZone('America/Chicago', () => {
@@ -118,6 +137,18 @@ describe('inViewerZone', () => {
       }),
     ).toThrow('drawing failed');
     expect(formatDateTime(at)).toBe(formatDateTime(at, own));
+  });
+});
+
+describe('formatInputDateTime', () => {
+  it('writes a moment as a datetime-local value in the viewer’s zone, midnight as 00', () => {
+    const at = Date.UTC(2026, 10, 27, 3, 30);
+    expect(inViewerZone('America/Chicago', () => formatInputDateTime(at))).toBe('2026-11-26T21:30');
+    expect(inViewerZone('UTC', () => formatInputDateTime(Date.UTC(2026, 0, 5, 0, 7)))).toBe('2026-01-05T00:07');
+    expect(inViewerZone('Asia/Kolkata', () => formatInputDateTime(Date.UTC(2026, 0, 5, 18, 30)))).toBe(
+      '2026-01-06T00:00',
+    );
+    expect(() => formatInputDateTime(Number.NaN)).toThrow(DATA.invalidTime);
   });
 });
 

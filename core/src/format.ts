@@ -108,10 +108,24 @@ export function formatZonedDateTime(ms: number, timeZone: string): string {
   return `${formatDateTime(ms, timeZone)} ${dateTimeParts(ms, timeZone).timeZoneName}`;
 }
 
-function dateTimeParts(ms: number, timeZone: string | undefined): Record<string, string> {
+/**
+ * A moment as the value of an <input type="datetime-local">, e.g. '2026-11-27T21:30', in the viewer's zone
+ * (the browser's own on screens, see inViewerZone), as the browser reads the field back.
+ * @throws RangeError 'Invalid time value' for an invalid date.
+ */
+export function formatInputDateTime(ms: number): string {
+  const { year, month, day, hour, minute } = dateTimeParts(ms, undefined, 'input');
+  return `${year}-${month}-${day}T${hour}:${minute}`;
+}
+
+function dateTimeParts(
+  ms: number,
+  timeZone: string | undefined,
+  kind?: keyof typeof DATE_TIME_OPTIONS,
+): Record<string, string> {
   if (!Number.isFinite(ms) || Number.isNaN(new Date(ms).getTime())) throw new RangeError(DATA.invalidTime);
   const parts: Record<string, string> = {};
-  for (const part of dateTimeFormat(timeZone).formatToParts(ms)) parts[part.type] = part.value;
+  for (const part of dateTimeFormat(timeZone, kind).formatToParts(ms)) parts[part.type] = part.value;
   return parts;
 }
 
@@ -132,39 +146,71 @@ export function formatHours(minutes: number): string {
   return `${sign}${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`;
 }
 
-/** The zone of the person a screen is drawn for, where the runtime's own is not theirs (see inViewerZone). */
-let viewerZone: string | undefined;
+/**
+ * The zone of the person a screen is drawn for, where the runtime's own is not theirs (see inViewerZone); null
+ * while drawing for someone whose zone is not known.
+ */
+let viewerZone: string | null | undefined;
+/** Whether the drawing under way for a viewer of unknown zone asked for a date in it. */
+let unknownZoneAsked = false;
+
+/**
+ * Thrown for a date asked in the viewer's zone while a screen is drawn for a viewer whose zone is not known
+ * (inViewerZone with null): the screen cannot be drawn for them, only by their own browser.
+ */
+export class ViewerZoneUnknown extends Error {
+  constructor() {
+    super("The viewer's time zone is not known");
+    this.name = 'ViewerZoneUnknown';
+  }
+}
 
 /**
  * Runs `draw` with dates formatted in `zone` when no zone is given: the worker draws a screen for a visitor
  * whose browser said its zone (a screen prints dates in the browser's zone, and the worker's own is UTC).
+ * With a null zone (a browser that has not said it yet), a screen that prints no such date is drawn as usual,
+ * and any date in the viewer's zone throws ViewerZoneUnknown: at the date, and again once `draw` returns in
+ * case the drawing caught the first (a renderer showing a fallback in its place).
  * Synchronous only: the zone holds for exactly the call, never across an await.
  */
-export function inViewerZone<T>(zone: string, draw: () => T): T {
-  const before = viewerZone;
+export function inViewerZone<T>(zone: string | null, draw: () => T): T {
+  const before = { zone: viewerZone, asked: unknownZoneAsked };
   viewerZone = zone;
+  unknownZoneAsked = false;
   try {
-    return draw();
+    const drawn = draw();
+    if (unknownZoneAsked) throw new ViewerZoneUnknown();
+    return drawn;
   } finally {
-    viewerZone = before;
+    viewerZone = before.zone;
+    unknownZoneAsked = before.asked;
   }
 }
 
-function dateTimeFormat(zone: string | undefined): Intl.DateTimeFormat {
-  const timeZone = zone ?? viewerZone;
-  const key = timeZone ?? '';
+/** The two ways a moment is written: for reading ('Jan 5, 2025 3:04 PM CST'), and as a form field's value. */
+const DATE_TIME_OPTIONS = {
+  text: {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h12',
+    timeZoneName: 'short',
+  },
+  input: { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+function dateTimeFormat(zone: string | undefined, kind: keyof typeof DATE_TIME_OPTIONS = 'text'): Intl.DateTimeFormat {
+  if (zone === undefined && viewerZone === null) {
+    unknownZoneAsked = true;
+    throw new ViewerZoneUnknown();
+  }
+  const timeZone = zone ?? viewerZone ?? undefined;
+  const key = `${kind} ${timeZone ?? ''}`;
   let format = dateTimeFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      hourCycle: 'h12',
-      timeZoneName: 'short',
-    });
+    format = new Intl.DateTimeFormat('en-US', { timeZone, ...DATE_TIME_OPTIONS[kind] });
     dateTimeFormats.set(key, format);
   }
   return format;

@@ -18,8 +18,11 @@ export interface PrerenderInput {
   path: string;
   session: SessionInfo;
   title: string | undefined;
-  /** The visitor's IANA zone, as their browser told it (TIME_ZONE_COOKIE): a screen prints dates in it. */
-  timeZone: string;
+  /**
+   * The visitor's IANA zone, as their browser told it (TIME_ZONE_COOKIE): a screen prints dates in it. Null
+   * before the browser has told it: only a screen that prints no date in it is drawn (inViewerZone).
+   */
+  timeZone: string | null;
   /** The screen's first reads (its route's declaration, or a widget's own), each as the API answered this visitor. */
   reads: PrerenderedRead[];
   /** A widget's props from the page that mounts it (core/src/shell-routes.ts `TopWidget`). */
@@ -46,7 +49,8 @@ export const PRERENDERED_CLASS = 'remote-prerendered';
 /** The box of a page made of widgets (the dashboards), around its top widget drawn by the worker. */
 export const WIDGETS_PAGE_CLASS = 'page stack-lg';
 /**
- * The cookie in which the app keeps its browser's time zone (set as it starts): the worker draws a screen
- * only for a visitor whose zone it knows, so the dates in the page are the ones the app prints.
+ * The cookie in which the app keeps its browser's time zone (set as it starts): the worker draws a screen that
+ * prints dates in the viewer's zone only for a visitor whose zone it knows, so the dates in the page are the
+ * ones the app prints.
  */
 export const TIME_ZONE_COOKIE = 'dwell_tz';

@@ -104,7 +104,8 @@ function boxes() {
 
 /**
  * A context with the same visitor's cookies and scripts off: the page as it paints before any script runs.
- * `firstVisit`: without the time zone the app tells the worker as it starts (then no screen is drawn in it).
+ * `firstVisit`: without the time zone the app tells the worker as it starts (then no screen that prints dates
+ * in the viewer's zone is drawn in it).
  */
 const scriptless = async (
   signedIn: BrowserContext,
@@ -156,17 +157,18 @@ describe('the layout’s frame in the page’s HTML (shell/src/features/layout/l
     const { context, page, errors } = await newPage(browser, { viewport: PHONE });
     try {
       expect(await signInByApi(page)).toBe(200);
-      // A browser whose zone the worker does not know yet: the screen is not drawn, its box loads.
+      // A browser whose zone the worker does not know yet: the documents (dated in the viewer's zone) are not
+      // drawn, their box loads.
       const bare = await scriptless(context, PHONE, { firstVisit: true });
       const first = await bare.newPage();
-      await first.goto('/events');
-      const box = first.locator('#main > [data-remote="events"][data-expose="app"]');
-      expect(await box.locator('.page-title').textContent()).toBe('Detention Events');
+      await first.goto('/documents');
+      const box = first.locator('#main > [data-remote="documents"][data-expose="app"]');
+      expect(await box.locator('.page-title').textContent()).toBe('Documents');
       const loading = await box.boundingBox();
       await bare.close();
 
-      await page.goto('/events');
-      const screen = page.locator('#main > [data-remote="events"][data-expose="app"]');
+      await page.goto('/documents');
+      const screen = page.locator('#main > [data-remote="documents"][data-expose="app"]');
       await screen.locator('h1').waitFor({ timeout: 20_000 });
       expect(await screen.boundingBox()).toMatchObject({ x: loading?.x, y: loading?.y, width: loading?.width });
       expect(errors).toEqual([]);

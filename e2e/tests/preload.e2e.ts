@@ -90,7 +90,8 @@ describe('render as you fetch: the shell starts a screen’s code and data befor
     const { context, page, errors } = await newPage(browser);
     try {
       expect(await signInByApi(page)).toBe(200);
-      // A browser whose time zone the worker does not know yet gets the screen's box loading, not the screen.
+      // A browser whose time zone the worker does not know yet gets the screen's box loading, not the screen
+      // (the documents are dated in the viewer's zone).
       await context.clearCookies({ name: 'dwell_tz' });
       const seen = recordRequests(page);
       await page.goto('/documents');
@@ -133,10 +134,33 @@ describe('render as you fetch: the shell starts a screen’s code and data befor
     }
   });
 
-  it('opening /reports directly: the page preloads the shell’s own files, the trend is asked once, the header’s events area comes after the screen', async () => {
+  it('a browser’s first visit (its zone not told yet) has a screen with no date in its zone drawn too', async () => {
     const { context, page, errors } = await newPage(browser);
     try {
       expect(await signInByApi(page)).toBe(200);
+      const seen = recordRequests(page);
+      for (const path of ['/dashboard', '/events']) {
+        await context.clearCookies({ name: 'dwell_tz' });
+        const html = await (await page.goto(path))?.text();
+        expect(html, path).toContain(path === '/dashboard' ? 'data-testid="stat-cards"' : 'remote-prerendered');
+      }
+      await page.locator('[data-remote="events"] h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const carried = ['/api/reports/dashboard?', '/api/events?page=1&pageSize=25&sort=checkInTime&dir=desc'];
+      expect(seen.filter((path) => carried.some((read) => path.startsWith(read)))).toEqual([]);
+      // The app then tells the zone, for the screens that print dates in it.
+      expect((await context.cookies()).map((cookie) => cookie.name)).toContain('dwell_tz');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opening /reports directly: the page preloads the shell’s own files, carries the trend, the header’s events area comes after the screen', async () => {
+    const { context, page, errors } = await newPage(browser);
+    try {
+      expect(await signInByApi(page)).toBe(200);
+      // Drawn even before the browser tells its zone: the reports print no date in it.
       await context.clearCookies({ name: 'dwell_tz' });
       const seen = recordRequests(page);
       await page.goto('/reports');
@@ -153,7 +177,7 @@ describe('render as you fetch: the shell starts a screen’s code and data befor
           seen.filter((asked) => asked === path),
           path,
         ).toHaveLength(1);
-      expect(seen.filter((path) => path.startsWith('/api/reports/trends?'))).toHaveLength(1);
+      expect(seen.filter((path) => path.startsWith('/api/reports/trends?'))).toHaveLength(0);
       const first = (prefix: string) => seen.findIndex((path) => path.startsWith(prefix));
       expect(first('/mfe/reports/static/js/')).toBeGreaterThan(-1);
       expect(first('/mfe/events/static/js/')).toBeGreaterThan(first('/mfe/reports/static/js/'));

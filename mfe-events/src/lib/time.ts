@@ -69,14 +69,6 @@ export function ago(then: number, now: number): string {
   return hours === 1 ? '1 hour ago' : `${hours} hours ago`;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Epoch ms as the value of an <input type="datetime-local"> in the browser's time zone. */
-export function toLocalInput(ms: number): string {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
 /** A datetime-local value back to epoch ms; null when empty or unreadable. */
 export function fromLocalInput(value: string): number | null {
   if (!value) return null;

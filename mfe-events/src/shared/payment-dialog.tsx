@@ -1,16 +1,15 @@
-import { formatDollars, formatMoney, parseDollars } from '@dwell/core/format';
+import { formatDollars, formatInputDateTime, formatMoney, parseDollars } from '@dwell/core/format';
 import { CLAIM_MESSAGES, CLAIM_TEXT_MAX, paymentSchema } from '@dwell/core/schemas/claims';
 import { Banner } from '@dwell/ui/components/feedback.tsx';
 import { Field } from '@dwell/ui/components/field.tsx';
 import { Modal } from '@dwell/ui/components/modal.tsx';
 import { useForm } from '@dwell/ui/lib/form.ts';
 import { useIntent } from '@dwell/ui/lib/intent.ts';
-import { toLocalInput } from '../lib/time.ts';
 import type { PaymentDraft } from './api/record-payment.ts';
 import { DialogButtons, messageOf } from './reason-dialog.tsx';
 
 /** Today in the browser's calendar, as a date input's value. */
-const today = () => toLocalInput(Date.now()).slice(0, 10);
+const today = () => formatInputDateTime(Date.now()).slice(0, 10);
 
 /**
  * A calendar day as the moment the money is recorded at: its local noon, or now for today when noon is still

@@ -1,7 +1,7 @@
 import { formatDateTime } from '@dwell/core/format';
 import type { SessionInfo } from '@dwell/core/session';
 import { useQuery } from '@tanstack/react-query';
-import { createElement } from 'react';
+import { createElement, Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { lazyScreens } from './lazy-screens.ts';
 import { prerenderScreen } from './prerender.tsx';
@@ -38,6 +38,17 @@ const waited = area();
 const Unwaited = (props: ScreenProps) => createElement(unwaited.screens.stops, props);
 const Waited = (props: ScreenProps) => createElement(waited.screens.stops, props);
 
+/** A stop's time in the stop's own zone: no viewer's zone needed. */
+const InItsZone = () => createElement('p', null, `at ${formatDateTime(AT, 'America/Denver')}`);
+/** Stops under a Suspense boundary, whose fallback a renderer would draw in place of a part that throws. */
+const Deep = () =>
+  createElement(
+    'section',
+    null,
+    createElement('h1', null, 'Stops'),
+    createElement(Suspense, { fallback: createElement('p', null, '…') }, createElement(Stops, { session })),
+  );
+
 const input = (overrides: Partial<Parameters<typeof prerenderScreen>[1]> = {}) => ({
   path: '/stops?page=1',
   session,
@@ -70,5 +81,19 @@ describe('a screen drawn for the page’s first paint', () => {
     expect(await prerenderScreen({ Screen: Unwaited }, input())).toBeNull();
     expect(await prerenderScreen({ Screen: Waited, ready: waited.ready }, input())).toContain('Dock 4');
     expect(await prerenderScreen({ Screen: Loading }, input())).toBeNull();
+  });
+
+  it('for a browser that has not told its zone: draws a screen with no date in it, and none that prints one', async () => {
+    const unknown = input({ timeZone: null });
+    expect(await prerenderScreen({ Screen: Stops }, unknown)).toBeNull();
+    // A stop's time in its own zone needs no viewer's.
+    expect(await prerenderScreen({ Screen: InItsZone }, unknown)).toContain(
+      `<p>at ${formatDateTime(AT, 'America/Denver')}</p>`,
+    );
+    // A date under a Suspense boundary is not left out with the boundary's fallback drawn in its place.
+    expect(await prerenderScreen({ Screen: Deep }, unknown)).toBeNull();
+    expect(await prerenderScreen({ Screen: Deep }, input())).toContain(formatDateTime(AT, 'America/Chicago'));
+    // Outside a drawing, dates are in the runtime's zone as before.
+    expect(formatDateTime(AT)).toBe(formatDateTime(AT, Intl.DateTimeFormat().resolvedOptions().timeZone));
   });
 });

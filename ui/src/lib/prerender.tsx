@@ -1,4 +1,4 @@
-import { inViewerZone } from '@dwell/core/format';
+import { inViewerZone, ViewerZoneUnknown } from '@dwell/core/format';
 import type { PrerenderInput } from '@dwell/core/prerender';
 import type { DataRead } from '@dwell/core/schemas/remote-routes';
 import { QueryClient } from '@tanstack/react-query';
@@ -21,7 +21,7 @@ export interface PrerenderableScreen {
  * The screen drawn as HTML where there is no browser (the worker, for the page's first paint): the same tree
  * the browser's mount renders (screen-root.tsx), at the page's path and in the visitor's time zone, with the
  * reads the worker answered ahead in a cache of its own. A screen that would still show a loading page (code or data not at hand) is
- * not worth drawing: null.
+ * not worth drawing: null; nor one that prints a date in the viewer's zone for a viewer whose zone is unknown.
  */
 export async function prerenderScreen(
   { Screen, ready }: PrerenderableScreen,
@@ -43,6 +43,9 @@ export async function prerenderScreen(
       ),
     );
     return html.includes('data-loading-page') ? null : html;
+  } catch (error) {
+    if (error instanceof ViewerZoneUnknown) return null;
+    throw error;
   } finally {
     client.clear();
   }

@@ -74,14 +74,14 @@ export async function pagePlan(env: Env, request: Request, ask: AskApi): Promise
   const session = await liveSession(env, cookies);
   if (!session) return url.pathname === '/' ? { links, frame: null, landing: true } : { links, frame: null };
   const framed = headerReadsEvents(session);
-  // The screen is drawn only inside the frame (without it the page has no box to draw it in), and only for a
-  // browser that told its time zone (its dates would be another zone's).
-  const timeZone = framed ? canonicalTimeZone(cookies[TIME_ZONE_COOKIE] ?? '') : null;
+  // The screen is drawn only inside the frame (without it the page has no box to draw it in); one printing
+  // dates in the viewer's zone only for a browser that told it (else they would be another zone's).
+  const timeZone = canonicalTimeZone(cookies[TIME_ZONE_COOKIE] ?? '');
   const draw = (
     declared: Remotes,
     screen: Omit<ScreenToDraw, 'manifest' | 'styles' | 'path' | 'session' | 'timeZone'>,
   ) =>
-    timeZone
+    framed
       ? prerenderedScreen(ask, {
           ...screen,
           manifest: declared.remotes[screen.remote],
@@ -98,10 +98,9 @@ export async function pagePlan(env: Env, request: Request, ask: AskApi): Promise
     // A page made of widgets has its top one (carrying the page's title) drawn, the widget declaring its reads;
     // the others, and any other page of the shell, come with the app.
     const top = own.route.widgets?.top;
-    const prerendered =
-      top && timeZone
-        ? await draw(await readRemotes(env, dbFor(env), url.origin), { ...top, title: undefined, reads: null })
-        : null;
+    const prerendered = top
+      ? await draw(await readRemotes(env, dbFor(env), url.origin), { ...top, title: undefined, reads: null })
+      : null;
     const screen = top && prerendered ? { ...top, title: undefined, widget: true, prerendered } : null;
     return { links, frame: { screen } };
   }

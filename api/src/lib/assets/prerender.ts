@@ -28,7 +28,8 @@ export interface ScreenToDraw {
   path: string;
   title: string | undefined;
   session: SessionInfo;
-  timeZone: string;
+  /** Null when the browser has not told it yet (core/src/prerender.ts `PrerenderInput`). */
+  timeZone: string | null;
   /** The route's first reads; null for a widget, whose remote declares its own (the prerender workspace). */
   reads: DataRead[] | null;
   /** A widget's props from its page (core/src/shell-routes.ts `TopWidget`). */

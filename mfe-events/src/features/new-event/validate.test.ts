@@ -3,7 +3,7 @@ import { createEventSchema } from '@dwell/core/schemas/events';
 import { EVENT_MESSAGES } from '@dwell/core/schemas/event-constants';
 import { createForm } from '@dwell/ui/lib/form.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toLocalInput } from '../../lib/time.ts';
+import { formatInputDateTime } from '@dwell/core/format';
 import { blankEventForm, EVENT_FIELD_OF, type EventForm, eventInput, firstError } from './validate.ts';
 
 const now = new Date(2026, 10, 18, 15, 0).getTime();
@@ -43,14 +43,14 @@ describe('the new-event form on core’s createEventSchema', () => {
     const missing = validateEventForm(form({ facilityAddress: ' ' }));
     expect(firstError(missing)).toBe(VALIDATION.eventLocationRequired);
     expect(firstError(validateEventForm(form({ start: '' })))).toBe(VALIDATION.eventStartRequired);
-    const backwards = validateEventForm(form({ end: toLocalInput(now - 2 * 3_600_000) }));
+    const backwards = validateEventForm(form({ end: formatInputDateTime(now - 2 * 3_600_000) }));
     expect(backwards.end).toBe(VALIDATION.eventEndBeforeStart);
-    const future = validateEventForm(form({ start: toLocalInput(now + 86_400_000) }));
+    const future = validateEventForm(form({ start: formatInputDateTime(now + 86_400_000) }));
     expect(future.start).toBe(EVENT_MESSAGES.startInFuture);
   });
 
   it('puts the API’s own rules beside the form’s fields: a stop over a year old, an appointment out of range', () => {
-    expect(validateEventForm(form({ start: toLocalInput(now - 400 * 86_400_000) })).start).toBe(
+    expect(validateEventForm(form({ start: formatInputDateTime(now - 400 * 86_400_000) })).start).toBe(
       EVENT_MESSAGES.startTooOld,
     );
     expect(validateEventForm(form({ appointment: '1990-01-01T10:00' })).appointment).toMatch(/^Appointment time/);

@@ -1,4 +1,5 @@
-import { fromLocalInput, toLocalInput } from '../../lib/time.ts';
+import { formatInputDateTime } from '@dwell/core/format';
+import { fromLocalInput } from '../../lib/time.ts';
 
 /** The new-event form's values as typed (times as datetime-local text). */
 export interface EventForm {
@@ -19,7 +20,7 @@ export type FormErrors = Partial<Record<keyof EventForm, string>>;
 export const blankEventForm = (start: number): EventForm => ({
   facilityName: '',
   facilityAddress: '',
-  start: toLocalInput(start),
+  start: formatInputDateTime(start),
   end: '',
   appointment: '',
   reason: '',

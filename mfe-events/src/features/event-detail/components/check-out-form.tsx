@@ -3,7 +3,8 @@ import { Banner } from '@dwell/ui/components/feedback.tsx';
 import { Field } from '@dwell/ui/components/field.tsx';
 import { useForm } from '@dwell/ui/lib/form.ts';
 import type { ReactNode } from 'react';
-import { fromLocalInput, toLocalInput } from '../../../lib/time.ts';
+import { formatInputDateTime } from '@dwell/core/format';
+import { fromLocalInput } from '../../../lib/time.ts';
 
 interface CheckOutFormProps {
   /** The check-in: the earliest check-out offered. */
@@ -19,7 +20,7 @@ interface CheckOutFormProps {
 export function CheckOutForm({ since, onSend, className, children }: CheckOutFormProps) {
   const form = useForm({
     schema: completeEventSchema,
-    initial: { at: toLocalInput(Date.now()) },
+    initial: { at: formatInputDateTime(Date.now()) },
     toInput: ({ at }) => ({ checkOutTime: fromLocalInput(at) }),
     fieldOf: { checkOutTime: 'at' },
   });
@@ -33,7 +34,7 @@ export function CheckOutForm({ since, onSend, className, children }: CheckOutFor
             {...form.text('at')}
             className="input"
             type="datetime-local"
-            min={toLocalInput(since)}
+            min={formatInputDateTime(since)}
             required
           />
         )}

@@ -6,7 +6,8 @@ import { Modal } from '@dwell/ui/components/modal.tsx';
 import { useForm } from '@dwell/ui/lib/form.ts';
 import { useIntent } from '@dwell/ui/lib/intent.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
-import { fromLocalInput, toLocalInput } from '../../../lib/time.ts';
+import { formatInputDateTime } from '@dwell/core/format';
+import { fromLocalInput } from '../../../lib/time.ts';
 import { correctTimes } from '../api/correct-times.ts';
 import type { EventDetail } from '../api/get-event.ts';
 import { useRefreshEvent } from '../api/refresh-event.ts';
@@ -26,8 +27,8 @@ export function CorrectTimesDialog({ detail, onClose }: { detail: EventDetail; o
   const intent = useIntent();
   const refresh = useRefreshEvent(event.id);
   const initial = {
-    checkIn: toLocalInput(event.checkInTime),
-    checkOut: event.checkOutTime === null ? '' : toLocalInput(event.checkOutTime),
+    checkIn: formatInputDateTime(event.checkInTime),
+    checkOut: event.checkOutTime === null ? '' : formatInputDateTime(event.checkOutTime),
     reason: '',
   };
   const form = useForm({
