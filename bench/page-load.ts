@@ -18,7 +18,7 @@ const median = (values: number[]) => {
 
 /**
  * A fresh browser (nothing cached), signed in when `signIn` is given; `returning`: with the time zone the app
- * tells the worker on a first visit (the worker then draws the page's screen into its HTML).
+ * tells the worker on a first visit (the worker then draws a screen that prints dates in it into its HTML too).
  */
 async function throttled(
   browser: Browser,
@@ -91,7 +91,7 @@ export interface PageLoadResult {
   landingLcpMs: number;
   /** A returning browser (its zone known: the dashboard's top widget drawn in the page). */
   dashboardLcpMs: number;
-  /** A browser's first visit (no zone yet: the page's frame alone). */
+  /** A browser's first visit (no zone yet: the top widget drawn still, as it prints no date in the viewer's zone). */
   dashboardFirstVisitLcpMs: number;
   /** From a page the user has been reading (READING_MS). */
   switchMs: Record<string, number>;

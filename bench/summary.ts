@@ -87,7 +87,7 @@ export function summary(r: Results): string {
     `## Page load (Chromium, CPU throttled 4×, median of ${r.pageLoad.runs} runs)`,
     '',
     `- Landing page LCP: ${r.pageLoad.landingLcpMs} ms`,
-    `- Dashboard LCP: ${r.pageLoad.dashboardLcpMs} ms (a returning browser: its top widget drawn in the page; on a browser's first visit ${r.pageLoad.dashboardFirstVisitLcpMs} ms)`,
+    `- Dashboard LCP: ${r.pageLoad.dashboardLcpMs} ms (a returning browser; on a browser's first visit, its zone not told yet, ${r.pageLoad.dashboardFirstVisitLcpMs} ms)`,
     ...Object.entries(r.pageLoad.switchMs).map(
       ([remote, ms]) =>
         `- Switch to the ${remote} remote's screen: ${ms} ms from a page read for a few seconds (${r.pageLoad.switchAtOnceMs[remote] ?? '–'} ms clicking as the page's heading shows)`,
