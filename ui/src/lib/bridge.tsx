@@ -29,7 +29,7 @@ export function exposeScreen<P extends ScreenProps>(
     );
   }
   return (): ScreenProvider => ({
-    render({ dom, hydrate, ...props }) {
+    render({ dom, hydrate, whole = false, ...props }) {
       const screen = props as unknown as P;
       if (hydrate && !roots.has(dom)) {
         const taken = new Promise<void>((onCommit) => hydrating.set(dom, onCommit));
@@ -42,9 +42,12 @@ export function exposeScreen<P extends ScreenProps>(
         return taken.finally(() => hydrating.delete(dom));
       }
       // New props before the drawn screen is taken over still tell when it is.
-      // A box neither being taken over nor already holding the screen gets the screen's frame first (useFramed).
+      // A box neither being taken over nor already holding the screen gets the screen's frame first (useFramed),
+      // a whole screen's at once.
       const fresh = !roots.has(dom) && !hydrating.has(dom);
-      renderInSlices(<Root {...screen} onCommit={hydrating.get(dom)} fresh={fresh} />, dom);
+      const node = <Root {...screen} onCommit={hydrating.get(dom)} fresh={fresh} />;
+      if (fresh && whole) renderAtOnce(node, dom);
+      else renderInSlices(node, dom);
       return Promise.resolve();
     },
     // The box may get a screen again later (Retry), on a new root.
@@ -66,13 +69,22 @@ const hydrating = new WeakMap<HTMLElement, () => void>();
  * when the shell passes new props.
  */
 function renderInSlices(node: ReactElement, dom: HTMLElement): void {
+  const root = rootOf(dom);
+  startTransition(() => root.render(node));
+}
+
+/** A whole screen's frame: one short render in a task of its own (not a transition), its content sliced after. */
+function renderAtOnce(node: ReactElement, dom: HTMLElement): void {
+  rootOf(dom).render(node);
+}
+
+function rootOf(dom: HTMLElement): ReactRoot {
   let root = roots.get(dom);
   if (!root) {
     root = createRoot(dom);
     roots.set(dom, root);
   }
-  const target = root;
-  startTransition(() => target.render(node));
+  return root;
 }
 
 /**

@@ -18,7 +18,9 @@ export interface ScreenProvider {
   /**
    * `hydrate`: the box holds this screen as the worker drew it into the page (ui/src/lib/prerender.tsx), to be
    * taken over in place; the promise then resolves once it is the app's own.
+   * `whole`: a route's whole screen (a navigation to it), whose first pass in an empty box is its frame
+   * (useFramed): rendered in one task, so the tap is answered by the next paint; a widget's mount is sliced.
    */
-  render(info: Record<string, unknown> & { dom: HTMLElement; hydrate?: boolean }): Promise<void>;
+  render(info: Record<string, unknown> & { dom: HTMLElement; hydrate?: boolean; whole?: boolean }): Promise<void>;
   destroy(info: { dom: HTMLElement }): void;
 }

@@ -17,5 +17,5 @@ export function RemoteRoute({
   title: string | undefined;
 }) {
   const props = useMemo(() => ({ session, title }), [session, title]);
-  return <RemoteScreen key={`${remote}/${module}`} remote={remote} expose={module} props={props} title={title} />;
+  return <RemoteScreen key={`${remote}/${module}`} remote={remote} expose={module} props={props} title={title} whole />;
 }

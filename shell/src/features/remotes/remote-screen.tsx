@@ -35,6 +35,8 @@ interface RemoteScreenProps {
   afterScreen?: boolean;
   /** A whole screen's title (its route's declaration), shown while its code arrives. */
   title?: string | undefined;
+  /** A route's whole screen, not a widget: its first pass renders at once (ScreenProvider's `whole`). */
+  whole?: boolean;
 }
 
 /**
@@ -53,6 +55,7 @@ export function RemoteScreen({
   whenVisible = false,
   afterScreen = false,
   title,
+  whole = false,
 }: RemoteScreenProps) {
   const [attempt, setAttempt] = useState(0);
   const boxRef = useRef<HTMLDivElement>(null);
@@ -150,11 +153,11 @@ export function RemoteScreen({
       if (painted()) observer.disconnect();
     });
     observer.observe(dom, { childList: true, subtree: true });
-    provider.render({ ...props, dom }).then(() => {
+    provider.render({ ...props, dom, whole }).then(() => {
       if (painted()) observer.disconnect();
     }, failed);
     return () => observer.disconnect();
-  }, [provider, props, moduleName, remote, expose]);
+  }, [provider, props, moduleName, remote, expose, whole]);
 
   // The screen is shown once its content is in the box: past the area's own loading page (a screen's code
   // arriving in its own chunk), or its error.

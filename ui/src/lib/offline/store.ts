@@ -64,11 +64,23 @@ function announce(): void {
   sender.postMessage('changed');
 }
 
+/** The page's one receiving channel (opened with its first listener: a channel costs a few ms to open) and its listeners. */
+let receiver: BroadcastChannel | null = null;
+const listeners = new Set<() => void>();
+
 /** Calls `listener` whenever the queue changes, in this page or another tab. Returns the unsubscribe. */
 export function onQueueChange(listener: () => void): () => void {
-  const channel = new BroadcastChannel(CHANNEL);
-  channel.onmessage = listener;
-  return () => channel.close();
+  const entry = () => listener();
+  listeners.add(entry);
+  if (!receiver) {
+    receiver = new BroadcastChannel(CHANNEL);
+    receiver.onmessage = () => {
+      for (const each of [...listeners]) each();
+    };
+  }
+  return () => {
+    listeners.delete(entry);
+  };
 }
 
 /** Where the queue lives (IndexedDB in the browser; a map in tests). */
