@@ -1,5 +1,5 @@
 import type { SessionInfo } from '@dwell/core/session';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { NewVersionBar } from './new-version-bar.tsx';
 import { Header } from './header.tsx';
 import { Sidebar } from './sidebar.tsx';
@@ -27,38 +27,40 @@ export function MainLayout({
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const toggleMenu = useCallback(() => setMenuOpen((open) => !open), []);
+  // The sidebar and the header are the same elements from one screen to the next (a move changes only the
+  // screen): React skips them, so a tap on a link renders the screen's box and the links it marks, no more.
+  const sidebar = useMemo(
+    () => (
+      <>
+        <Sidebar session={session} onNavigate={closeMenu} />
+        {menuOpen ? <button type="button" className="scrim" aria-label="Close menu" onClick={closeMenu} /> : null}
+      </>
+    ),
+    [session, menuOpen, closeMenu],
+  );
+  const header = useMemo(
+    () => (
+      <>
+        {checking ? (
+          <div className="top-banner" role="status">
+            Verifying subscription...
+          </div>
+        ) : null}
+        <Header session={session} checking={checking} menuOpen={menuOpen} onToggleMenu={toggleMenu} />
+      </>
+    ),
+    [session, checking, menuOpen, toggleMenu],
+  );
   return (
-    <LayoutFrame
-      menuOpen={menuOpen}
-      sidebar={
-        <>
-          <Sidebar session={session} onNavigate={() => setMenuOpen(false)} />
-          {menuOpen ? (
-            <button type="button" className="scrim" aria-label="Close menu" onClick={() => setMenuOpen(false)} />
-          ) : null}
-        </>
-      }
-      header={
-        <>
-          {checking ? (
-            <div className="top-banner" role="status">
-              Verifying subscription...
-            </div>
-          ) : null}
-          <Header
-            session={session}
-            checking={checking}
-            menuOpen={menuOpen}
-            onToggleMenu={() => setMenuOpen((open) => !open)}
-          />
-        </>
-      }
-      after={<NewVersionBar />}
-    >
+    <LayoutFrame menuOpen={menuOpen} sidebar={sidebar} header={header} after={NEW_VERSION_BAR}>
       {children}
     </LayoutFrame>
   );
 }
+
+const NEW_VERSION_BAR = <NewVersionBar />;
 
 /**
  * The layout's boxes: the sidebar, the header above the routed screen. The page's HTML carries them with
