@@ -4,13 +4,15 @@ import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
 import { useLiveUpdates } from '../../../lib/live.ts';
 import { useBoard } from '../../../shared/api/get-board.ts';
 import { RunningDuration } from '../../../shared/running-duration.tsx';
+import { useDeferredValue } from 'react';
 
 /**
  * Dashboard widget: the stops running now, live, with their clocks and a link to the board. On
  * /carrier-dashboard (scope 'mine') only the signed-in user's own, like every other figure there.
  */
 export function ActiveEventsWidget({ scope = 'company' }: Partial<ScreenProps> & { scope?: 'company' | 'mine' }) {
-  const board = useBoard(scope);
+  // An answer arriving renders as a deferred pass in slices, not inside the query's store update (one long task).
+  const board = useDeferredValue(useBoard(scope));
   useLiveUpdates();
   const events = board.data?.events ?? [];
   return (

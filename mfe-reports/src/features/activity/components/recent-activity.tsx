@@ -1,7 +1,7 @@
 import { formatDateTime } from '@dwell/core/format';
 import { Link } from '@dwell/ui/lib/router.tsx';
 import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
-import { memo } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { useActivity } from '../api/get-activity.ts';
 
 /** How each logged action reads in the feed. */
@@ -44,7 +44,8 @@ const ActivityRow = memo(function ActivityRow({ item }: { item: ActivityItem }) 
 
 /** docs/product.md#dashboard Recent Activity, read from the event log: what happened to which stop, by whom, when. */
 export function RecentActivity({ scope = 'company' }: ScreenProps & { scope?: 'company' | 'mine' }) {
-  const feed = useActivity(scope);
+  // An answer arriving renders as a deferred pass in slices, not inside the query's store update (one long task).
+  const feed = useDeferredValue(useActivity(scope));
   const items = feed.data?.activity ?? [];
   return (
     <section className="card stack" aria-labelledby="widget-activity">

@@ -1,6 +1,6 @@
 import { Link, navigate } from '@dwell/ui/lib/router.tsx';
 import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useActiveLocations } from '../api/get-active-locations.ts';
 import type { MapPoint } from './us-map.tsx';
 
@@ -12,7 +12,8 @@ const mapBox = <div className="map-box skeleton" role="status" aria-busy="true" 
 
 /** docs/product.md#dashboard active-locations map: stops under way on a US map, a list for those without a position. */
 export function ActiveMapWidget({ scope = 'company' }: ScreenProps & { scope?: 'company' | 'mine' }) {
-  const locations = useActiveLocations(scope);
+  // An answer arriving renders as a deferred pass in slices, not inside the query's store update (one long task).
+  const locations = useDeferredValue(useActiveLocations(scope));
   const all = locations.data?.locations ?? [];
   const points = all.filter((l): l is typeof l & MapPoint => l.lat !== null && l.lng !== null);
   const unplaced = all.filter((l) => l.lat === null || l.lng === null);

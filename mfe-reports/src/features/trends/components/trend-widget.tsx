@@ -3,7 +3,7 @@ import type { TrendInterval } from '@dwell/core/report-periods';
 import { FeatureGate } from '@dwell/ui/components/gate.tsx';
 import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { TrendChart } from '../../../charts/trend-chart.tsx';
 import { useTrends } from '../../../shared/api/get-trends.ts';
 
@@ -12,7 +12,8 @@ export function TrendWidget({ session, scope = 'company' }: ScreenProps & { scop
   const [interval, setInterval] = useState<TrendInterval>('month');
   const allowed = session.features.includes('advancedReports');
   const query = { interval, range: 'this_year', scope } as const;
-  const trend = useTrends(query, allowed);
+  // An answer arriving renders as a deferred pass in slices, not inside the query's store update (one long task).
+  const trend = useDeferredValue(useTrends(query, allowed));
   useEffect(() => {
     if (trend.isError) toast('error', DATA.trendsErrorTitle, DATA.trendsLoadFailed);
   }, [trend.isError]);
