@@ -1,7 +1,9 @@
 import { MINUTE_MS } from './constants.ts';
 import { DATA } from './messages.ts';
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+// Made on first use, not as the module loads: a page's first Intl format loads the browser's locale data, and a
+// screen that shows no money (settings) never pays for it.
+let money: Intl.NumberFormat | undefined;
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
@@ -22,6 +24,7 @@ export function formatDuration(ms: number): string {
 export function formatMoney(cents: number): string {
   if (!Number.isFinite(cents)) throw new RangeError(`Invalid amount: ${cents}`);
   // Dividing the rounded integer keeps 0.5-cent inputs from depending on binary fractions.
+  money ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
   return money.format(Math.round(cents) / 100);
 }
 

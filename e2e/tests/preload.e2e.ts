@@ -94,10 +94,14 @@ describe('render as you fetch: the shell starts a screen’s code and data befor
       // (the documents are dated in the viewer's zone).
       await context.clearCookies({ name: 'dwell_tz' });
       const seen = recordRequests(page);
+      const workers: string[] = [];
+      page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
       await page.goto('/documents');
       await page.locator('[data-remote="documents"] h1').first().waitFor();
       await page.waitForLoadState('networkidle');
       expect(seen.filter((path) => path === DOCUMENTS_READ)).toHaveLength(1);
+      // The first script has the browser's Intl data loaded on a thread of its own (the page's policy allows it).
+      expect(workers).toContain('/intl-warm.js');
       // The session check and the remote manifest are each asked once, though the first script starts them.
       expect(seen.filter((path) => path === '/api/auth/session')).toHaveLength(1);
       expect(seen.filter((path) => path === '/api/mfe-manifest')).toHaveLength(1);

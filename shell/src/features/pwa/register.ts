@@ -1,4 +1,5 @@
 import { startOfflineSync } from '@dwell/ui/lib/offline/sync.ts';
+import { whenIdle } from '../../shared/when-idle.ts';
 
 /**
  * How long after the page's screen is shown the worker is installed, in ms: it then fetches the app's files for
@@ -23,7 +24,6 @@ export function startPwa(afterScreenShown: (run: () => void) => void): void {
     // Once it is active, it keeps the remotes' files too (sw.js `fill`; only what it does not hold yet).
     void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: 'fill' }));
   };
-  // Then in a moment the page has nothing else to do (Safari has no idle callbacks: at once).
-  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(register) : register());
-  afterScreenShown(() => window.setTimeout(whenIdle, INSTALL_AFTER_MS));
+  // Then in a moment the page has nothing else to do.
+  afterScreenShown(() => window.setTimeout(() => whenIdle(register), INSTALL_AFTER_MS));
 }

@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useState } from 'react';
+import { whenIdle } from '../../shared/when-idle.ts';
 
 /** How long after mounting a widget below the fold waits before it loads anyway, once the page is idle. */
 const IDLE_AFTER_MS = 2500;
@@ -14,10 +15,9 @@ export function useInView(ref: RefObject<Element | null>, always: boolean): bool
     const element = ref.current;
     if (seen || !element) return;
     const show = () => setSeen(true);
-    let idle = 0;
+    let cancelIdle = () => {};
     const timer = window.setTimeout(() => {
-      idle = 'requestIdleCallback' in window ? window.requestIdleCallback(show, { timeout: 2000 }) : 0;
-      if (!idle) show();
+      cancelIdle = whenIdle(show, 2000);
     }, IDLE_AFTER_MS);
     const observer =
       typeof IntersectionObserver === 'undefined'
@@ -28,7 +28,7 @@ export function useInView(ref: RefObject<Element | null>, always: boolean): bool
     observer?.observe(element);
     return () => {
       window.clearTimeout(timer);
-      if (idle) window.cancelIdleCallback(idle);
+      cancelIdle();
       observer?.disconnect();
     };
   }, [ref, seen]);

@@ -2,6 +2,7 @@ import { readError } from '@dwell/ui/lib/api-client.ts';
 import { moduleOf, type ResolvedRoute } from '@dwell/core/route-match';
 import type { DataRead } from '@dwell/core/schemas/remote-routes';
 import { sharedQueryClient } from '@dwell/ui/lib/shared-query-client.ts';
+import { whenIdle } from '../../shared/when-idle.ts';
 import { warmScreen } from './registry.ts';
 import type { RemoteName } from './remote-names.ts';
 
@@ -47,11 +48,8 @@ export function warmWhenIdle(
     const handle = setTimeout(run, ms);
     cancel = () => clearTimeout(handle);
   };
-  // Safari has no idle callbacks: a quarter second later stands in for them.
   const idle = (run: () => void) => {
-    if (typeof requestIdleCallback !== 'function') return later(run, 250);
-    const handle = requestIdleCallback(run);
-    cancel = () => cancelIdleCallback(handle);
+    cancel = whenIdle(run);
   };
   const next = (i: number) => {
     const path = paths[i];
