@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPILE_HINT } from '../../ui/build/compile-hints.ts';
 import { signInByApi } from '../lib/auth.ts';
 import { launchBrowser, newPage } from '../lib/browser.ts';
 
@@ -185,6 +186,13 @@ describe('render as you fetch: the shell starts a screen’s code and data befor
       const first = (prefix: string) => seen.findIndex((path) => path.startsWith(prefix));
       expect(first('/mfe/reports/static/js/')).toBeGreaterThan(-1);
       expect(first('/mfe/events/static/js/')).toBeGreaterThan(first('/mfe/reports/static/js/'));
+      // Each of the shell's scripts asks V8 to compile it whole as it streams in, off the main thread.
+      const scripts = preloaded.filter((path) => path.startsWith('/static/js/'));
+      const starts = await page.evaluate(
+        (paths) => Promise.all(paths.map(async (path) => (await (await fetch(path)).text()).split('\n', 1)[0])),
+        scripts,
+      );
+      expect(starts).toEqual(scripts.map(() => COMPILE_HINT));
       expect(errors).toEqual([]);
     } finally {
       await context.close();
