@@ -6,6 +6,7 @@ import {
   sharePercent,
   formatClock,
   formatCount,
+  formatNumber,
   formatCountdown,
   formatDate,
   formatDollars,
@@ -197,6 +198,15 @@ describe('formatHours', () => {
 
   it('refuses a value that is not a number', () => {
     expect(() => formatHours(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups a whole count the US way', () => {
+    expect(formatNumber(0)).toBe('0');
+    expect(formatNumber(999)).toBe('999');
+    expect(formatNumber(12345)).toBe('12,345');
+    expect(formatNumber(601000)).toBe('601,000');
   });
 });
 

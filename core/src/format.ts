@@ -132,6 +132,14 @@ function dateTimeParts(
   return parts;
 }
 
+let counts: Intl.NumberFormat | undefined;
+
+/** A whole count with US grouping, e.g. 12345 → '12,345': the screens' tallies of stops and events. */
+export function formatNumber(n: number): string {
+  counts ??= new Intl.NumberFormat('en-US');
+  return counts.format(n);
+}
+
 /** A count with its noun, singular for exactly one: '1 claim', '0 claims', '12 detention events'. */
 export function formatCount(n: number, noun: string): string {
   return `${n} ${noun}${n === 1 ? '' : 's'}`;

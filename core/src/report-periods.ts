@@ -4,6 +4,7 @@
  * the browser's zone, and a window across a daylight-saving change is an hour shorter or longer, as the
  * clock on the wall was.
  */
+import { formatNumber } from './format.ts';
 import { DAY_MS, localDate, toInstant, toWall } from './time-zones.ts';
 
 export { DAY_MS };
@@ -51,7 +52,7 @@ export const STAT_CARD_COUNTS = {
   recoverableCents: 'Detention owed on those stops',
   avgWaitMinutes: 'Check-in to check-out (or now), per stop',
   facilitiesVisited: 'Different facilities among those stops',
-  underWayNow: (n: number) => `${n.toLocaleString('en-US')} under way now`,
+  underWayNow: (n: number) => `${formatNumber(n)} under way now`,
 } as const;
 
 /** The longest custom range (a leap year), so one request never scans an unbounded history. */

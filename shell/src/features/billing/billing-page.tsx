@@ -1,4 +1,5 @@
 import { PLAN } from '@dwell/core/constants';
+import { formatDate } from '@dwell/core/format';
 import { CHECKOUT } from '@dwell/core/messages';
 import type { SessionInfo } from '@dwell/core/session';
 import { Banner, Skeleton } from '@dwell/ui/components/feedback.tsx';
@@ -12,8 +13,7 @@ import { openPortal } from './api/open-portal.ts';
 import { periodLine } from './period-line.ts';
 import { UsageCard } from './usage-card.tsx';
 
-const date = (seconds: number | null | undefined) =>
-  seconds ? new Date(seconds * 1000).toLocaleDateString('en-US', { dateStyle: 'long' }) : '—';
+const date = (seconds: number | null | undefined) => (seconds ? formatDate(seconds * 1000) : '—');
 
 /** /billing: the plan, its status and dates, and the payment provider's portal for card changes and cancelling. */
 export function BillingPage({ session }: { session: SessionInfo }) {

@@ -1,3 +1,4 @@
+import { formatDate } from '@dwell/core/format';
 import type { SessionInfo } from '@dwell/core/session';
 import { WIDGETS_PAGE_CLASS } from '@dwell/core/prerender';
 import { DASHBOARD_TOP } from '@dwell/core/shell-routes';
@@ -40,8 +41,7 @@ export function DashboardPage({ session, scope = 'company' }: { session: Session
       <RemoteScreen remote={top.remote} expose={top.module} props={header} compact reserve={RESERVE.statCards} />
       {validUntil && session.subscription.hasAccess ? (
         <Banner tone="success" title="Subscription active">
-          Valid until{' '}
-          {new Date(validUntil * 1000).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })}
+          Valid until {formatDate(validUntil * 1000)}
         </Banner>
       ) : null}
       {/*

@@ -1,3 +1,4 @@
+import { formatCalendarDay } from '@dwell/core/format';
 import { articleBlocks, type HelpArticle, readTime, relatedArticles } from '@dwell/core/help-articles';
 import { ApiClientError } from '@dwell/ui/lib/api-client.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
@@ -49,10 +50,7 @@ export function ArticleCard({ article, open, vote, onToggle }: Props) {
             <p key={i}>{block.text}</p>
           ),
         )}
-        <p className="small muted">
-          Last updated{' '}
-          {new Date(article.lastUpdated).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })}
-        </p>
+        <p className="small muted">Last updated {formatCalendarDay(article.lastUpdated)}</p>
         <fieldset className="row feedback">
           <legend>Was this article helpful?</legend>
           <button type="button" className="btn btn-sm" aria-pressed={vote === true} onClick={() => void answer(true)}>

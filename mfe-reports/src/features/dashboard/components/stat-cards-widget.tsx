@@ -1,5 +1,5 @@
 import { MINUTE_MS } from '@dwell/core/constants';
-import { formatDuration, formatMoney } from '@dwell/core/format';
+import { formatDuration, formatMoney, formatNumber } from '@dwell/core/format';
 import { PERIOD_WORDS, STAT_CARD_COUNTS } from '@dwell/core/report-periods';
 import { hasFeature } from '@dwell/core/tiers';
 import { Banner, Skeleton } from '@dwell/ui/components/feedback.tsx';
@@ -19,7 +19,6 @@ export interface DashboardWidgetProps extends ScreenProps {
   title?: string;
 }
 
-const count = (n: number) => n.toLocaleString('en-US');
 /** An average wait in minutes as the one duration format, e.g. '2h 5m'. */
 const minutes = (n: number) => formatDuration(n * MINUTE_MS);
 
@@ -95,7 +94,7 @@ export function StatCardsWidget({ session, scope: fixedScope, title = 'Dashboard
             title="Active Detentions"
             icon="◉"
             stat={stats.activeDetentions}
-            format={count}
+            format={formatNumber}
             counts={`${STAT_CARD_COUNTS.activeDetentions(words.span)} · ${STAT_CARD_COUNTS.underWayNow(dashboard.data?.underWayNow ?? 0)}`}
             versus={words.versus}
           >
@@ -123,7 +122,7 @@ export function StatCardsWidget({ session, scope: fixedScope, title = 'Dashboard
             title="Facilities Visited"
             icon="⌂"
             stat={stats.facilitiesVisited}
-            format={count}
+            format={formatNumber}
             counts={STAT_CARD_COUNTS.facilitiesVisited}
             versus={words.versus}
           />

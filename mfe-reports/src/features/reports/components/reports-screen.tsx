@@ -1,4 +1,4 @@
-import { formatHours } from '@dwell/core/format';
+import { formatHours, formatNumber } from '@dwell/core/format';
 import { DATA } from '@dwell/core/messages';
 import type { TrendInterval } from '@dwell/core/report-periods';
 import { Banner, EmptyState, Skeleton } from '@dwell/ui/components/feedback.tsx';
@@ -59,7 +59,7 @@ export function ReportsScreen({ session, title }: ScreenProps) {
       <FeatureGate session={session} feature="basicReports" style="banner">
         <section className="card stat" aria-label="Total Events" data-testid="total-events">
           <span className="small muted">Total Events</span>
-          <strong className="stat-value">{summary.data ? summary.data.events.toLocaleString('en-US') : '…'}</strong>
+          <strong className="stat-value">{summary.data ? formatNumber(summary.data.events) : '…'}</strong>
           {summary.data ? (
             <span className="small muted">
               {summary.data.from} – {summary.data.to} · {formatHours(summary.data.waitedHours * 60)} hours waited ·
