@@ -55,44 +55,43 @@ const REMOTE_HEADERS = `/*
 `;
 
 /**
- * Files of the remotes in `assets` that the shell never loads: each remote's own copies of the libraries the
- * shell provides (its manifest's `shared` assets that no exposed module lists) and its standalone page's entry
- * (`static/js/index.*.js`). Kept out of the service worker's install, which would fetch and compile them all.
+ * The remotes' scripts and styles in `assets` that the shell loads: those each remote's manifest lists for its
+ * exposed modules (their lazy parts included) and its entry. The rest are never fetched through the shell: its
+ * own copies of the libraries the shell provides (listed only under `shared`) and its standalone page's entry
+ * and chunks. Kept out of the service worker's install, which would fetch and compile them all.
  */
-async function unusedRemoteFiles(assets) {
-  const unused = new Set();
+async function remoteFilesLoaded(assets) {
+  const loaded = new Set();
   const mfe = join(assets, 'mfe');
-  if (!existsSync(mfe)) return unused;
+  if (!existsSync(mfe)) return loaded;
   const files = (a) => [...a.js.sync, ...a.js.async, ...a.css.sync, ...a.css.async];
   for (const remote of await readdir(mfe)) {
     const file = join(mfe, remote, 'mf-manifest.json');
     if (!existsSync(file)) continue;
     const manifest = JSON.parse(await readFile(file, 'utf8'));
-    const used = new Set(manifest.exposes.flatMap((e) => files(e.assets)));
-    for (const shared of manifest.shared) {
-      for (const f of files(shared.assets)) if (!used.has(f)) unused.add(`/mfe/${remote}/${f}`);
-    }
-    const scripts = join(mfe, remote, 'static', 'js');
-    const entries = existsSync(scripts) ? await readdir(scripts) : [];
-    for (const f of entries) if (/^index\.[0-9a-f]+\.js$/.test(f)) unused.add(`/mfe/${remote}/static/js/${f}`);
+    const entry = manifest.metaData?.remoteEntry;
+    const listed = manifest.exposes.flatMap((e) => files(e.assets));
+    if (entry) listed.push(`${entry.path ? `${entry.path}/` : ''}${entry.name}`);
+    for (const f of listed) loaded.add(`/mfe/${remote}/${f}`);
   }
-  return unused;
+  return loaded;
 }
 
 /**
- * Files the service worker keeps from its install on: every script, style and icon of the shell and remotes,
- * but those the shell never loads (unusedRemoteFiles).
+ * Files the service worker keeps from its install on: every script, style and icon of the shell, and of the
+ * remotes those the shell loads (remoteFilesLoaded) and their other files (images).
  */
 export async function precacheList(assets) {
   const entries = await readdir(assets, { recursive: true, withFileTypes: true });
-  const unused = await unusedRemoteFiles(assets);
+  const loaded = await remoteFilesLoaded(assets);
+  const remoteCode = (path) => path.startsWith('/mfe/') && /\.(js|css)$/.test(path);
   return (
     entries
       .filter((e) => e.isFile() && /\.(js|css|png|svg|woff2)$/.test(e.name) && e.name !== 'sw.js')
       // Published remote versions are many; the service worker keeps the active one's files as they are used.
       .filter((e) => !/[\\/]mfe[\\/][^\\/]+[\\/]v[\\/]/.test(e.parentPath))
       .map((e) => `/${relative(assets, join(e.parentPath, e.name)).split('\\').join('/')}`)
-      .filter((path) => !unused.has(path))
+      .filter((path) => !remoteCode(path) || loaded.has(path))
       .sort()
   );
 }

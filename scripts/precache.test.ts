@@ -20,7 +20,7 @@ async function put(path: string, body = 'x') {
 }
 
 describe('the service worker precache list', () => {
-  it('keeps the shell and every file a remote exposes, not the libraries the shell provides nor a standalone entry', async () => {
+  it('keeps the shell and every file the shell loads of a remote, not the libraries the shell provides nor its standalone page', async () => {
     root = await mkdtemp(join(tmpdir(), 'dwell-precache-'));
     const files = [
       'static/js/index.aaaa1111.js',
@@ -34,6 +34,9 @@ describe('the service worker precache list', () => {
       'mfe/events/static/css/async/app.cdcd8888.css',
       'mfe/events/static/js/async/react-dom.efef9999.js',
       'mfe/events/static/js/async/both.a1a1a1a1.js',
+      'mfe/events/static/js/async/standalone.c3c3c3c3.js',
+      'mfe/events/static/css/async/standalone.d4d4d4d4.css',
+      'mfe/events/static/svg/map.e5e5e5e5.svg',
       'mfe/events/v/old/static/js/async/app.b2b2b2b2.js',
     ];
     for (const f of files) await put(f);
@@ -41,6 +44,7 @@ describe('the service worker precache list', () => {
     await put(
       'mfe/events/mf-manifest.json',
       JSON.stringify({
+        metaData: { remoteEntry: { name: 'static/js/dwell_events.cccc3333.js', path: '' } },
         shared: [
           { name: 'react-dom', assets: assets({ sync: ['static/js/async/react-dom.efef9999.js'] }) },
           { name: 'jotai', assets: assets({ sync: ['static/js/async/both.a1a1a1a1.js'] }) },
@@ -51,7 +55,7 @@ describe('the service worker precache list', () => {
             assets: assets(
               {
                 sync: ['static/js/async/__federation_expose_app.eeee5555.js', 'static/js/async/app.ffff6666.js'],
-                async: ['static/js/async/both.a1a1a1a1.js'],
+                async: ['static/js/async/both.a1a1a1a1.js', 'static/js/async/lazy-dialog.abab7777.js'],
               },
               { sync: ['static/css/async/app.cdcd8888.css'] },
             ),
@@ -66,9 +70,12 @@ describe('the service worker precache list', () => {
       '/mfe/events/static/js/async/app.ffff6666.js',
       // Listed under a shared library but also by an exposed module: loaded, so kept.
       '/mfe/events/static/js/async/both.a1a1a1a1.js',
-      // A chunk no manifest names (a screen's lazy part) is kept.
+      // A screen's lazy part, listed among its module's async files.
       '/mfe/events/static/js/async/lazy-dialog.abab7777.js',
+      // The remote's entry (the manifest's metaData); the standalone page's entry and chunk are left out.
       '/mfe/events/static/js/dwell_events.cccc3333.js',
+      // A remote's image (the manifest lists scripts and styles only).
+      '/mfe/events/static/svg/map.e5e5e5e5.svg',
       '/static/js/async/react.bbbb2222.js',
       '/static/js/index.aaaa1111.js',
     ]);
