@@ -1,15 +1,23 @@
 import type { Role } from '@dwell/core/constants';
 import { defineRoutes } from '@dwell/ui/lib/remote-routes.ts';
+import { PAGE_SIZE } from '@dwell/core/paging';
+import { keys } from './lib/query-keys.ts';
 
 /** The people who run the fleet's stops and claims (a platform admin has no fleet of their own). */
 const OFFICE: readonly Role[] = ['carrier_admin', 'carrier', 'dispatcher'];
 
-const boardRead = { key: ['events', 'board'], path: '/api/events/board' };
-const eventReads = [{ key: ['event', ':id'], path: '/api/events/:id' }];
+/** A first page as its screen asks for it: the same parameters make its query key and its API address. */
+const firstPage = <P extends Record<string, string>>(params: P) => ({ params, query: new URLSearchParams(params) });
+const pageSize = String(PAGE_SIZE);
+const eventsPage = firstPage({ page: '1', pageSize, sort: 'checkInTime', dir: 'desc' });
+const claimsPage = firstPage({ page: '1', pageSize });
+
+const boardRead = { key: keys.board, path: '/api/events/board' };
+const eventReads = [{ key: keys.event(':id'), path: '/api/events/:id' }];
 const lookups = [
-  { key: ['facilities'], path: '/api/facilities' },
-  { key: ['customers'], path: '/api/customers' },
-  { key: ['events', 'drivers'], path: '/api/events/drivers' },
+  { key: keys.facilities, path: '/api/facilities' },
+  { key: keys.customers, path: '/api/customers' },
+  { key: keys.drivers, path: '/api/events/drivers' },
 ];
 
 /**
@@ -26,10 +34,7 @@ export const ROUTES = defineRoutes([
     title: 'Detention Events',
     nav: { label: 'Detention Events', order: 10, exact: true },
     reads: [
-      {
-        key: ['events', 'list', { page: '1', pageSize: '25', sort: 'checkInTime', dir: 'desc' }],
-        path: '/api/events?page=1&pageSize=25&sort=checkInTime&dir=desc',
-      },
+      { key: keys.eventList(eventsPage.params), path: `/api/events?${eventsPage.query}` },
       // The Active Events table above the list.
       boardRead,
       // The filters' choices.
@@ -57,14 +62,14 @@ export const ROUTES = defineRoutes([
     access: 'subscribed',
     screen: 'claims',
     nav: { label: 'Claims', order: 40, roles: OFFICE },
-    reads: [{ key: ['claims', 'list', { page: '1', pageSize: '25' }], path: '/api/claims?page=1&pageSize=25' }],
+    reads: [{ key: keys.claimList(claimsPage.params), path: `/api/claims?${claimsPage.query}` }],
   },
   {
     path: '/events/policies',
     access: 'subscribed',
     screen: 'policies',
     nav: { label: 'Detention Policies', order: 50, roles: OFFICE },
-    reads: [{ key: ['policies'], path: '/api/policies' }],
+    reads: [{ key: keys.policies, path: '/api/policies' }],
   },
   {
     path: '/events/customers',
@@ -72,14 +77,14 @@ export const ROUTES = defineRoutes([
     roles: ['carrier_admin'],
     screen: 'customers',
     nav: { label: 'Customers', order: 60 },
-    reads: [{ key: ['customers', 'billing'], path: '/api/customers/billing' }],
+    reads: [{ key: keys.customerAccounts, path: '/api/customers/billing' }],
   },
   {
     path: '/notifications',
     access: 'subscribed',
     screen: 'notifications',
     nav: { label: 'Notifications', order: 70 },
-    reads: [{ key: ['alerts', 25, 1], path: '/api/alerts?pageSize=25&page=1' }],
+    reads: [{ key: keys.alertPage(PAGE_SIZE, 1), path: `/api/alerts?pageSize=${pageSize}&page=1` }],
   },
 ]);
 

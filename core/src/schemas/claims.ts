@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageFields } from './paging.ts';
 import { DATE_FIELDS, DATE_MESSAGES } from '../date-input.ts';
 import { CLAIM_MESSAGES, CLAIM_STATUSES, CLAIM_TEXT_MAX, REASON_REQUIRED } from './claim-rules.ts';
 import { timestamp } from './dates.ts';
@@ -51,6 +52,5 @@ export type PaymentInput = z.infer<typeof paymentSchema>;
 
 export const claimListQuerySchema = z.object({
   status: z.enum(CLAIM_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  ...pageFields,
 });

@@ -73,4 +73,3 @@ export const FACILITY_MESSAGES = {
 
 export const EVENT_SORTS = ['checkInTime', 'createdAt', 'facilityName', 'driverName', 'status'] as const;
 export type EventSort = (typeof EVENT_SORTS)[number];
-export const MAX_PAGE_SIZE = 100;

@@ -11,8 +11,8 @@ import {
   FACILITY_MESSAGES,
   FUTURE_TOLERANCE_MS,
   MAX_EVENT_AGE_MS,
-  MAX_PAGE_SIZE,
 } from './event-constants.ts';
+import { pageFields } from './paging.ts';
 import { CLIENT_TIME_SOURCES } from '../integrations/constants.ts';
 
 export * from './event-constants.ts';
@@ -153,8 +153,7 @@ export const noteSchema = z.object({
 
 /** GET /api/events: server-side paging, sort and filter; from/to bound the check-in time (epoch ms). */
 export const eventListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(25),
+  ...pageFields,
   sort: z.enum(EVENT_SORTS).default('checkInTime'),
   dir: z.enum(['asc', 'desc']).default('desc'),
   from: timestampQuery(DATE_FIELDS.rangeStart),

@@ -10,7 +10,10 @@ export const keys = {
   facilities: ['facilities'] as const,
   customers: ['customers'] as const,
   policies: ['policies'] as const,
+  customerAccounts: ['customers', 'billing'] as const,
   claims: ['claims'] as const,
+  claimList: <Q extends object>(query: Q) => ['claims', 'list', query] as const,
   claim: (id: string) => ['claims', id] as const,
   alerts: ['alerts'] as const,
+  alertPage: (pageSize: number, page: number) => ['alerts', pageSize, page] as const,
 };

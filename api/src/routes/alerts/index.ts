@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { pageFields } from '@dwell/core/schemas/paging';
 import type { AppEnv } from '../../env.ts';
 import { ownerScope } from '../../lib/events/access.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -8,8 +9,7 @@ import { guard } from '../../middleware/guard.ts';
 import { listAlerts, markAllRead, markRead } from './queries.ts';
 
 export const alertListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageFields,
   unread: z.enum(['true', 'false']).default('false'),
 });
 

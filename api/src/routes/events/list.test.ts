@@ -1,3 +1,4 @@
+import { PAGING_MESSAGES } from '@dwell/core/schemas/paging';
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { fleet, logEvent } from '../../../test/fixtures/companies.ts';
@@ -90,7 +91,10 @@ describe('GET /api/events', () => {
     const f = await fleet();
     const res = await call('/api/events?pageSize=5000', { cookie: f.admin.cookie });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as ErrorAnswer).error.code).toBe('validation_failed');
+    expect(((await res.json()) as ErrorAnswer).error).toMatchObject({
+      code: 'validation_failed',
+      message: PAGING_MESSAGES.pageSize,
+    });
   });
 
   it('reads the check-in page and the count off the company index, without a sort step', async () => {

@@ -1,5 +1,6 @@
 import { CATEGORY_LABELS, type DocumentView } from '@dwell/core/schemas/documents';
-import { EVENT_REASONS, EVENT_STATUSES, eventListQuerySchema, MAX_PAGE_SIZE } from '@dwell/core/schemas/events';
+import { EVENT_REASONS, EVENT_STATUSES, eventListQuerySchema } from '@dwell/core/schemas/events';
+import { MAX_PAGE_SIZE } from '@dwell/core/paging';
 import { TREND_INTERVALS } from '@dwell/core/report-periods';
 import { z as zo } from '@hono/zod-openapi';
 import { z } from 'zod';

@@ -3,7 +3,7 @@
  * envelope (`{ data }`, lists `{ data, nextCursor }`), camelCase, instants as ISO 8601 timestamps with their
  * offset (UTC, `Z`), calendar days as YYYY-MM-DD. Each is checked against the serializer it documents.
  */
-import { MAX_PAGE_SIZE } from '@dwell/core/schemas/events';
+import { MAX_PAGE_SIZE } from '@dwell/core/paging';
 import { timestampQuery } from '@dwell/core/schemas/dates';
 import { reportQuerySchema, trendQuerySchema } from '@dwell/core/schemas/reports';
 import { TREND_INTERVALS } from '@dwell/core/report-periods';

@@ -1,3 +1,4 @@
+import { PAGE_SIZE } from '@dwell/core/paging';
 import { type PeriodId, periodRange } from './period.ts';
 
 /** The list's state, kept in the address so a reload or a shared link shows the same rows. */
@@ -18,7 +19,7 @@ export interface ListParams {
 
 export const DEFAULTS: ListParams = {
   page: 1,
-  pageSize: 25,
+  pageSize: PAGE_SIZE,
   sort: 'checkInTime',
   dir: 'desc',
   period: 'all',

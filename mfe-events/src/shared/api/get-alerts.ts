@@ -10,7 +10,7 @@ export const getAlerts = (query: AlertsQuery) => call(api.api.alerts.$get({ quer
 
 export const alertsQuery = (pageSize: number, page = 1) =>
   queryOptions({
-    queryKey: [...keys.alerts, pageSize, page],
+    queryKey: keys.alertPage(pageSize, page),
     queryFn: () => getAlerts({ pageSize: String(pageSize), page: String(page) }),
   });
 

@@ -8,7 +8,7 @@ export type CustomerAccount = Answer<typeof api.api.customers.billing.$get>['cus
 export const getCustomerAccounts = () => call(api.api.customers.billing.$get());
 
 export const customerAccountsQuery = () =>
-  queryOptions({ queryKey: [...keys.customers, 'billing'], queryFn: getCustomerAccounts });
+  queryOptions({ queryKey: keys.customerAccounts, queryFn: getCustomerAccounts });
 
 /** The customers with billing details; others are never asked (the API would refuse them). */
 export function useCustomerAccounts(enabled = true) {

@@ -15,7 +15,7 @@ type ClaimsQuery = InferRequestType<typeof api.api.claims.$get>['query'];
 export const getClaims = (query: ClaimsQuery) => call(api.api.claims.$get({ query }));
 
 export const claimsQuery = (query: ClaimsQuery) =>
-  queryOptions({ queryKey: [...keys.claims, 'list', query], queryFn: () => getClaims(query) });
+  queryOptions({ queryKey: keys.claimList(query), queryFn: () => getClaims(query) });
 
 /** The claims list, keeping the current page on screen while the next loads; off for drivers (not theirs). */
 export function useClaims(query: ClaimsQuery, enabled: boolean) {

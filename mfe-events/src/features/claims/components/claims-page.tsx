@@ -9,8 +9,8 @@ import { useClaim } from '../../../shared/api/get-claim.ts';
 import { useClaims } from '../api/get-claims.ts';
 import { AgingOverview } from './aging-overview.tsx';
 import { ClaimsTable } from './claims-table.tsx';
-
-const PAGE = 25;
+import { PAGE_SIZE } from '@dwell/core/paging';
+import { PageNav } from '@dwell/ui/components/page-nav.tsx';
 
 /** /events/claims: every claim with its status, balance and aging; ?claim= opens one. */
 export function ClaimsPage({ session }: ScreenProps) {
@@ -18,7 +18,7 @@ export function ClaimsPage({ session }: ScreenProps) {
   const status = (address.get('status') ?? '') as ClaimStatus | '';
   const page = Math.max(1, Number(address.get('page')) || 1);
   const open = address.get('claim');
-  const query = { page: String(page), pageSize: String(PAGE), ...(status ? { status } : {}) };
+  const query = { page: String(page), pageSize: String(PAGE_SIZE), ...(status ? { status } : {}) };
   const claims = useClaims(query, session.user.role !== 'driver');
   useLiveUpdates();
   const go = (changes: Record<string, string>) => {
@@ -82,25 +82,13 @@ export function ClaimsPage({ session }: ScreenProps) {
       ) : (
         <ClaimsTable claims={claims.data.claims} />
       )}
-      {claims.data && claims.data.total > PAGE ? (
-        <nav className="row" aria-label="Pages">
-          <button
-            type="button"
-            className="btn btn-sm"
-            disabled={page === 1}
-            onClick={() => go({ page: String(page - 1) })}
-          >
-            Previous
-          </button>
-          <button
-            type="button"
-            className="btn btn-sm"
-            disabled={page * PAGE >= claims.data.total}
-            onClick={() => go({ page: String(page + 1) })}
-          >
-            Next
-          </button>
-        </nav>
+      {claims.data ? (
+        <PageNav
+          page={page}
+          pageSize={PAGE_SIZE}
+          total={claims.data.total}
+          onPage={(next) => go({ page: String(next) })}
+        />
       ) : null}
     </div>
   );

@@ -7,13 +7,13 @@ import { useAlerts } from '../../../shared/api/get-alerts.ts';
 import { alertHref } from '../alert-href.ts';
 import { useMarkAllRead } from '../api/mark-all-read.ts';
 import { useMarkAlertRead } from '../api/mark-alert-read.ts';
-
-const PAGE = 25;
+import { PAGE_SIZE } from '@dwell/core/paging';
+import { PageNav } from '@dwell/ui/components/page-nav.tsx';
 
 /** /notifications: every alert of the company (a driver's own), newest first, read or not. */
 export function NotificationsPage() {
   const [page, setPage] = useState(1);
-  const alerts = useAlerts(PAGE, page);
+  const alerts = useAlerts(PAGE_SIZE, page);
   const markAll = useMarkAllRead();
   const markOne = useMarkAlertRead();
   useLiveUpdates();
@@ -57,22 +57,7 @@ export function NotificationsPage() {
               </li>
             ))}
           </ul>
-          <nav className="row" aria-label="Pages">
-            <button type="button" className="btn btn-sm" disabled={page === 1} onClick={() => setPage(page - 1)}>
-              Previous
-            </button>
-            <span className="small">
-              Page {page} of {Math.max(1, Math.ceil(alerts.data.total / PAGE))}
-            </span>
-            <button
-              type="button"
-              className="btn btn-sm"
-              disabled={page * PAGE >= alerts.data.total}
-              onClick={() => setPage(page + 1)}
-            >
-              Next
-            </button>
-          </nav>
+          <PageNav page={page} pageSize={PAGE_SIZE} total={alerts.data.total} onPage={setPage} />
         </>
       )}
     </div>
