@@ -213,17 +213,59 @@ describe('documents', () => {
     await context.close();
   });
 
+  it('pages a long list: a page of cards from the API, Next and Previous, a new search from the first page', async () => {
+    const { context, page, errors } = await newPage(browser);
+    await signIn(page);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/api/documents') asked.push(url.search);
+    });
+    await page.goto('/documents');
+    const cards = page.getByTestId('document-card');
+    await expect.poll(() => cards.count()).toBe(24);
+    const total = await page.evaluate(
+      async () => ((await (await fetch('/api/documents?pageSize=1')).json()) as { total: number }).total,
+    );
+    const pages = Math.ceil(total / 24);
+    expect(pages).toBeGreaterThan(2);
+    const nav = page.getByRole('navigation', { name: 'Pages' });
+    await nav.getByText(`Page 1 of ${pages}`).waitFor();
+    expect(await nav.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+    const firstOnPage = () => cards.first().getAttribute('aria-label');
+    const first = await firstOnPage();
+
+    await nav.getByRole('button', { name: 'Next' }).click();
+    await nav.getByText(`Page 2 of ${pages}`).waitFor();
+    await expect.poll(firstOnPage).not.toBe(first);
+    expect(await cards.count()).toBe(24);
+    expect(asked.some((q) => q.includes('page=2&pageSize=24'))).toBe(true);
+    await nav.getByRole('button', { name: 'Previous' }).click();
+    await nav.getByText(`Page 1 of ${pages}`).waitFor();
+    await expect.poll(firstOnPage).toBe(first);
+
+    // A search starts again from its own first page.
+    await nav.getByRole('button', { name: 'Next' }).click();
+    await nav.getByText(`Page 2 of ${pages}`).waitFor();
+    await page.getByLabel('Search documents').fill('zz-no-such-document');
+    await page.getByText('No documents found').waitFor();
+    expect(await nav.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("verifies the seeded demo evidence, and hides another company's documents", async () => {
     const { context, page } = await newPage(browser);
     await signIn(page);
     const result = await page.evaluate(async () => {
       const list = (await (await fetch('/api/documents?sort=date&dir=asc')).json()) as {
         documents: { id: string; eventId: string | null }[];
+        total: number;
       };
       const first = list.documents.find((d) => d.eventId);
       const verify = await (await fetch(`/api/evidence/${first?.eventId}/verify`)).json();
       const foreign = await fetch('/api/documents/doc_not_ours/download');
-      return { count: list.documents.length, verify, foreign: foreign.status };
+      return { count: list.total, verify, foreign: foreign.status };
     });
     expect(result.count).toBeGreaterThan(100);
     expect(result.verify).toMatchObject({ ok: true });

@@ -5,7 +5,7 @@ import { signInByApi } from '../lib/auth.ts';
 import { launchBrowser, newPage } from '../lib/browser.ts';
 
 /** The documents screen's first read, as mfe-documents/src/routes.ts declares it. */
-const DOCUMENTS_READ = '/api/documents?category=all&sort=date&dir=desc';
+const DOCUMENTS_READ = '/api/documents?category=all&sort=date&dir=desc&page=1&pageSize=24';
 
 /** Every same-origin request path (with its query) the page makes from now on. */
 function recordRequests(page: Page): string[] {

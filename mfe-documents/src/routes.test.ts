@@ -31,7 +31,7 @@ describe('the documents area’s routes', () => {
     const [all] = ROUTES[0]?.reads ?? [];
     const [ofEvent] = ROUTES[1]?.reads ?? [];
     if (!all || !ofEvent) throw new Error('a declared read is missing');
-    await expectReadServed(all, {}, documentsQuery({ eventId: null, ...FIRST_PAGE }));
-    await expectReadServed(ofEvent, { eventId: 'ev_7' }, documentsQuery({ eventId: 'ev_7', ...FIRST_PAGE }));
+    await expectReadServed(all, {}, documentsQuery({ eventId: null, ...FIRST_PAGE }, 1));
+    await expectReadServed(ofEvent, { eventId: 'ev_7' }, documentsQuery({ eventId: 'ev_7', ...FIRST_PAGE }, 1));
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageFields } from './paging.ts';
 
 /** Categories of docs/product.md#documents-page, in the order the screens list them. */
 export const DOCUMENT_CATEGORIES = ['check-in', 'loading', 'detention', 'billing', 'other'] as const;
@@ -80,6 +81,10 @@ export const listQuerySchema = /* @__PURE__ */ (() =>
     dir: z.enum(['asc', 'desc']).default('desc'),
   }))();
 export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/** GET /api/documents, the app's list: its filters and a numbered page of it (the public API's v1 lists them all). */
+export const documentPageQuerySchema = /* @__PURE__ */ (() => listQuerySchema.extend(pageFields))();
+export type DocumentPageQuery = z.infer<typeof documentPageQuerySchema>;
 
 /** A document as the API shows it (docs/product.md#data event_documents); url is the API's download address. */
 export interface DocumentView {

@@ -34,7 +34,7 @@ export function ReplyDocuments({ eventId, selected, onChange, onUploading, disab
   // An upload takes a while: what is ticked when it ends is read then, not when it started.
   const latest = useRef(selected);
   latest.current = selected;
-  const rows = documents.data?.documents.filter((d) => d.status === 'active') ?? [];
+  const rows = documents.data?.documents ?? [];
   const toggle = (id: string, on: boolean) => onChange(on ? [...selected, id] : selected.filter((s) => s !== id));
 
   const upload = async (list: FileList | null) => {

@@ -68,8 +68,8 @@ const REPORTS = {
 
 /** The documents remote's manifest with its real routes: the worker draws its screen with the remote's own code. */
 const firstPage = (eventId: string | null) => ({
-  key: ['documents', { eventId, q: '', category: 'all', dir: 'desc' }],
-  path: `/api/documents?${eventId ? `eventId=${eventId}&` : ''}category=all&sort=date&dir=desc`,
+  key: ['documents', { eventId, q: '', category: 'all', dir: 'desc' }, 1],
+  path: `/api/documents?${eventId ? `eventId=${eventId}&` : ''}category=all&sort=date&dir=desc&page=1&pageSize=24`,
 });
 const DOCUMENTS = {
   metaData: {
@@ -274,7 +274,9 @@ describe('a remote screen drawn into the page', () => {
     // Dates in the visitor's zone, as their browser prints them.
     expect(screen).toContain(formatDateTime(doc.createdAt, ZONE));
     // The answers it was drawn with, exactly as the API gives them to this visitor, under the screen's query key.
-    const answer = await call('/api/documents?category=all&sort=date&dir=desc', { cookie: visitor.Cookie });
+    const answer = await call('/api/documents?category=all&sort=date&dir=desc&page=1&pageSize=24', {
+      cookie: visitor.Cookie,
+    });
     expect(readsIn(html)).toEqual([{ key: firstPage(null).key, data: await answer.json() }]);
     // Its data is in the page, so no early request for it; the manifests are still hinted.
     expect(links).not.toContain('/api/documents');
@@ -302,7 +304,7 @@ describe('a remote screen drawn into the page', () => {
       expect(drawn(html), cookie).toBeNull();
       expect(html).toContain('<p class="page-title" aria-hidden="true">Documents</p>');
       expect(html).toContain(BOOT_CSS);
-      expect(links).toContain('</api/documents?category=all&sort=date&dir=desc>');
+      expect(links).toContain('</api/documents?category=all&sort=date&dir=desc&page=1&pageSize=24>');
     }
     // Another company's stop (or none): the list answers 404 to this visitor, and the screen shows that itself.
     const { html } = await page('/documents/ev_nobody', visitor);

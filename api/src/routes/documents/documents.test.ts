@@ -3,6 +3,7 @@ import {
   DOCUMENT_MESSAGES,
   type DocumentView,
 } from '@dwell/core/schemas/documents';
+import { PAGING_MESSAGES } from '@dwell/core/schemas/paging';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_CATEGORIES, eventDocuments } from '../../lib/schema.ts';
 import { eq } from 'drizzle-orm';
@@ -67,6 +68,45 @@ describe('GET /api/documents', () => {
     // % and _ are plain characters, not patterns.
     expect(names(await list(owner.cookie, { q: '100%_' }))).toEqual(['receipt 100%_final.jpg']);
     expect(await list(owner.cookie, { q: '%' })).toHaveLength(1);
+  });
+
+  it('answers a page of the list with how many the whole list holds, and refuses a page that is not one', async () => {
+    const { owner, eventId } = await threeDocuments();
+    const pageOf = async (query: Record<string, string>) => {
+      const res = await call(`/api/documents?${new URLSearchParams(query)}`, { cookie: owner.cookie });
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { documents: DocumentView[]; total: number; page: number; pageSize: number };
+      return { names: names(body.documents), total: body.total, page: body.page, pageSize: body.pageSize };
+    };
+    // The app's page size unless asked: all three on page 1.
+    expect(await pageOf({})).toEqual({
+      names: ['receipt 100%_final.jpg', 'BOL-4471.pdf', 'Dock photo.png'],
+      total: 3,
+      page: 1,
+      pageSize: 25,
+    });
+    // Pages follow the order asked for and never overlap; the count is of the filtered list.
+    expect(await pageOf({ pageSize: '2' })).toMatchObject({
+      names: ['receipt 100%_final.jpg', 'BOL-4471.pdf'],
+      total: 3,
+    });
+    expect(await pageOf({ pageSize: '2', page: '2' })).toMatchObject({ names: ['Dock photo.png'], total: 3 });
+    expect(await pageOf({ pageSize: '1', page: '2', dir: 'asc' })).toMatchObject({ names: ['BOL-4471.pdf'] });
+    expect(await pageOf({ eventId, pageSize: '1' })).toMatchObject({ names: ['BOL-4471.pdf'], total: 2 });
+    // Past the end: an empty page, still with the count.
+    expect(await pageOf({ pageSize: '2', page: '3' })).toMatchObject({ names: [], total: 3 });
+    const bad = [
+      [{ page: '0' }, PAGING_MESSAGES.page],
+      [{ page: 'x' }, PAGING_MESSAGES.page],
+      [{ pageSize: '101' }, PAGING_MESSAGES.pageSize],
+      [{ pageSize: '0' }, PAGING_MESSAGES.pageSize],
+      [{ pageSize: '2.5' }, PAGING_MESSAGES.pageSize],
+    ] as const;
+    for (const [query, message] of bad) {
+      const res = await call(`/api/documents?${new URLSearchParams(query)}`, { cookie: owner.cookie });
+      expect(res.status, JSON.stringify(query)).toBe(400);
+      expect(((await res.json()) as { error: unknown }).error).toMatchObject({ code: 'validation_failed', message });
+    }
   });
 
   it("never shows another company's documents, and answers 404 for its event", async () => {

@@ -1,5 +1,5 @@
 import { DOCUMENT_RULES } from '@dwell/core/files';
-import { listQuerySchema, uploadQuerySchema } from '@dwell/core/schemas/documents';
+import { documentPageQuerySchema, uploadQuerySchema } from '@dwell/core/schemas/documents';
 import { TIERS } from '@dwell/core/tiers';
 import { Hono } from 'hono';
 import type { Actor, AppEnv } from '../../env.ts';
@@ -13,7 +13,7 @@ import { deleteDocument, setArchived } from './change-document.ts';
 import { createDocument, limitReached } from './create-document.ts';
 import { downloadDocument } from './download.ts';
 import { emitDocumentWebhook } from '../webhooks/emit.ts';
-import { countDocuments, listDocuments, toView } from './queries.ts';
+import { countDocuments, pageOfDocuments, toView } from './queries.ts';
 import { documentActor, documentScope } from './scope.ts';
 
 /** Evidence is deleted by whoever uploaded it, or by the people who run the company's claims. */
@@ -54,11 +54,11 @@ export const documentRoutes = new Hono<AppEnv>()
     emitDocumentWebhook(c, companyId, doc);
     return c.json({ document: toView(doc) }, 201);
   })
-  .get('/', member, validate('query', listQuerySchema), async (c) => {
+  .get('/', member, validate('query', documentPageQuerySchema), async (c) => {
     const query = c.req.valid('query');
     if (query.eventId) await readableEvent(c.var.db, c.var.actor, query.eventId);
-    const rows = await listDocuments(c.var.db, documentScope(c.var.actor), query);
-    return c.json({ documents: rows.map(toView) });
+    const { rows, total } = await pageOfDocuments(c.var.db, documentScope(c.var.actor), query);
+    return c.json({ documents: rows.map(toView), total, page: query.page, pageSize: query.pageSize });
   })
   .get('/:id/download', member, async (c) =>
     downloadDocument(c.var.db, c.env.DOCUMENTS, documentScope(c.var.actor), c.req.param('id')),

@@ -1,4 +1,9 @@
-import { type DocumentView, GENERAL_EVIDENCE, type ListQuery } from '@dwell/core/schemas/documents';
+import {
+  type DocumentPageQuery,
+  type DocumentView,
+  GENERAL_EVIDENCE,
+  type ListQuery,
+} from '@dwell/core/schemas/documents';
 import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../env.ts';
 import { contains } from '../../lib/contains.ts';
@@ -37,16 +42,28 @@ export function filterConditions(query: Pick<ListQuery, 'eventId' | 'category' |
   return conditions;
 }
 
-export async function listDocuments(db: Db, scope: DocumentScope, query: ListQuery): Promise<EventDocument[]> {
-  const conditions = [inScope(db, scope), ...filterConditions(query)];
+/** The documents of a list, as a query to run whole or a page at a time; the WHERE terms for its count. */
+function listed(db: Db, scope: DocumentScope, query: ListQuery) {
+  const where = and(inScope(db, scope), ...filterConditions(query));
   const order = query.dir === 'asc' ? asc : desc;
   const primary =
     query.sort === 'name' ? order(sql`${eventDocuments.name} collate nocase`) : order(eventDocuments.createdAt);
-  return db
-    .select()
-    .from(eventDocuments)
-    .where(and(...conditions))
-    .orderBy(primary, order(eventDocuments.id));
+  return { where, rows: db.select().from(eventDocuments).where(where).orderBy(primary, order(eventDocuments.id)) };
+}
+
+/** Every document of the list (the public API's v1, which has no pages). */
+export async function listDocuments(db: Db, scope: DocumentScope, query: ListQuery): Promise<EventDocument[]> {
+  return listed(db, scope, query).rows;
+}
+
+/** One page of the list and how many documents the whole list holds, in one round trip to D1. */
+export async function pageOfDocuments(db: Db, scope: DocumentScope, query: DocumentPageQuery) {
+  const { where, rows } = listed(db, scope, query);
+  const [page, totals] = await db.batch([
+    rows.limit(query.pageSize).offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(eventDocuments).where(where),
+  ]);
+  return { rows: page, total: totals[0]?.n ?? 0 };
 }
 
 /** The documents whose evidence lives in one chain: an event's, or 'general' for those without an event. */

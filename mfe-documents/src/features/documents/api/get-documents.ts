@@ -1,3 +1,4 @@
+import { DOCUMENTS_PAGE_SIZE } from '@dwell/core/paging';
 import type { DocumentCategory } from '@dwell/core/schemas/documents';
 import { api, call } from '@dwell/ui/lib/api-client.ts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -12,8 +13,11 @@ export interface ListFilters {
 /** Every documents query starts with this, so one invalidation refreshes all lists. */
 export const DOCUMENTS_KEY = ['documents'] as const;
 
-/** GET /api/documents: the documents of the company (or one event), searched, filtered and sorted by the API. */
-export const getDocuments = (filters: ListFilters) =>
+/**
+ * GET /api/documents: a page of the documents of the company (or one event), searched, filtered and sorted by the
+ * API, with how many the whole list holds.
+ */
+export const getDocuments = (filters: ListFilters, page: number) =>
   call(
     api.api.documents.$get({
       query: {
@@ -22,14 +26,16 @@ export const getDocuments = (filters: ListFilters) =>
         category: filters.category,
         sort: 'date',
         dir: filters.dir,
+        page: String(page),
+        pageSize: String(DOCUMENTS_PAGE_SIZE),
       },
     }),
   );
 
-export const documentsQuery = (filters: ListFilters) =>
-  queryOptions({ queryKey: [...DOCUMENTS_KEY, filters], queryFn: () => getDocuments(filters) });
+export const documentsQuery = (filters: ListFilters, page: number) =>
+  queryOptions({ queryKey: [...DOCUMENTS_KEY, filters, page], queryFn: () => getDocuments(filters, page) });
 
-/** The list, keeping the current cards while the next answer arrives (typing in the search box). */
-export function useDocuments(filters: ListFilters) {
-  return useQuery({ ...documentsQuery(filters), placeholderData: keepPreviousData, select: (body) => body.documents });
+/** A page of the list, keeping the current cards while the next answer arrives (typing in the search box). */
+export function useDocuments(filters: ListFilters, page: number) {
+  return useQuery({ ...documentsQuery(filters, page), placeholderData: keepPreviousData });
 }

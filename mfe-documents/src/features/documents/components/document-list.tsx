@@ -1,6 +1,8 @@
 import { DATA, VALIDATION } from '@dwell/core/messages';
+import { DOCUMENTS_PAGE_SIZE } from '@dwell/core/paging';
 import type { DocumentView } from '@dwell/core/schemas/documents';
 import { EmptyState, Skeleton } from '@dwell/ui/components/feedback.tsx';
+import { PageNav } from '@dwell/ui/components/page-nav.tsx';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useAtomValue } from 'jotai';
 import { useCallback, useDeferredValue, useEffect, useState } from 'react';
@@ -11,9 +13,6 @@ import { categoryFilterAtom, searchAtom, sortDirAtom } from '../atoms/filters.ts
 import { ConfirmDialog } from '@dwell/ui/components/confirm-dialog.tsx';
 import { useFramed } from '@dwell/ui/lib/screen-root.tsx';
 import { DocumentCard } from './document-card.tsx';
-
-/** Cards shown at once; more on request, so a long history does not render hundreds of cards. */
-const PAGE_SIZE = 30;
 import { ListToolbar } from './list-toolbar.tsx';
 import { useDebounced } from './use-debounced.ts';
 
@@ -25,8 +24,12 @@ export function DocumentList({ eventId, canChange }: { eventId: string | null; c
   const category = useAtomValue(categoryFilterAtom);
   const dir = useAtomValue(sortDirAtom);
   const q = useDebounced(search.trim(), 250);
+  // A new search, filter or order starts again from the first page.
+  const filterKey = `${q}|${category}|${dir}`;
+  const [paged, setPaged] = useState({ key: filterKey, page: 1 });
+  const page = paged.key === filterKey ? paged.page : 1;
   // Answers arriving render as a deferred pass in slices, not inside the query's store update (one long task).
-  const documents = useDeferredValue(useDocuments({ eventId, q, category, dir }));
+  const documents = useDeferredValue(useDocuments({ eventId, q, category, dir }, page));
   // A switch here paints the page and the list's placeholder first, the cards one pass later.
   const framed = useFramed();
   const action = useDocumentAction();
@@ -66,11 +69,7 @@ export function DocumentList({ eventId, canChange }: { eventId: string | null; c
   };
 
   const filtering = q !== '' || category !== 'all';
-  const list = documents.data ?? [];
-  const filterKey = `${q}|${category}|${dir}`;
-  const [shown, setShown] = useState({ key: filterKey, count: PAGE_SIZE });
-  // A new search or filter starts again from the first page.
-  const visible = shown.key === filterKey ? shown.count : PAGE_SIZE;
+  const list = documents.data?.documents ?? [];
   return (
     <section className="stack" aria-label="Document list">
       <ListToolbar />
@@ -85,7 +84,7 @@ export function DocumentList({ eventId, canChange }: { eventId: string | null; c
         />
       ) : (
         <div className="grid-docs" aria-busy={documents.isFetching}>
-          {list.slice(0, visible).map((doc) => (
+          {list.map((doc) => (
             <DocumentCard
               key={doc.id}
               doc={doc}
@@ -97,10 +96,17 @@ export function DocumentList({ eventId, canChange }: { eventId: string | null; c
           ))}
         </div>
       )}
-      {list.length > visible ? (
-        <button type="button" className="btn" onClick={() => setShown({ key: filterKey, count: visible + PAGE_SIZE })}>
-          Show more ({list.length - visible} not shown)
-        </button>
+      {documents.data ? (
+        <PageNav
+          page={page}
+          pageSize={DOCUMENTS_PAGE_SIZE}
+          total={documents.data.total}
+          onPage={(next) => {
+            setPaged({ key: filterKey, page: next });
+            // The next page is read from its top, as a new screen would be.
+            window.scrollTo({ top: 0 });
+          }}
+        />
       ) : null}
       {confirming ? (
         <ConfirmDialog

@@ -4,6 +4,7 @@ import { DATA } from '@dwell/core/messages';
 import { Banner, EmptyState, Skeleton } from '@dwell/ui/components/feedback.tsx';
 import { preparePhoto } from '@dwell/ui/lib/photo.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
+import { Link } from '@dwell/ui/lib/router.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { keys } from '../../../lib/query-keys.ts';
@@ -68,7 +69,7 @@ export function DocumentsTab({
     }
   };
 
-  const rows = documents.data?.documents.filter((d) => d.status === 'active') ?? [];
+  const rows = documents.data?.documents ?? [];
   return (
     <div className="stack">
       <div className="row">
@@ -169,6 +170,12 @@ export function DocumentsTab({
           ))}
         </ul>
       )}
+      {documents.data && documents.data.total > rows.length ? (
+        <p className="small muted">
+          Showing the newest {rows.length} of {documents.data.total}.{' '}
+          <Link to={`/documents/${eventId}`}>See them all in Documents</Link>
+        </p>
+      ) : null}
     </div>
   );
 }
