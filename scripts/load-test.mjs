@@ -35,9 +35,19 @@ const getJson = async (base, cookie, path) => {
   return res.json();
 };
 
+/** Every document of the list at `query`, walking its pages (the API answers 100 at most at a time). */
+async function allDocuments(base, cookie, query = '') {
+  const documents = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await getJson(base, cookie, `/api/documents?${query}&pageSize=100&page=${page}`);
+    documents.push(...answer.documents);
+    if (answer.documents.length === 0 || documents.length >= answer.total) return documents;
+  }
+}
+
 /** Every acknowledged upload present with its size, every acknowledged delete gone, every touched log intact. */
 async function verify(base, cookie, writes) {
-  const { documents } = await getJson(base, cookie, '/api/documents?status=all');
+  const documents = await allDocuments(base, cookie, 'status=all');
   const present = new Map(documents.map((d) => [d.id, d]));
   const deleted = new Set(writes.deleted);
   const problems = [];
@@ -66,7 +76,7 @@ try {
   const base = stack.url;
   const cookies = [];
   for (const email of USERS) cookies.push(await signIn(base, email));
-  const { documents } = await getJson(base, cookies[0], '/api/documents');
+  const documents = await allDocuments(base, cookies[0]);
   const seedDocs = documents.map((d) => d.id);
   const eventIds = [...new Set(documents.map((d) => d.eventId).filter(Boolean))];
   const tally = new Tally();
