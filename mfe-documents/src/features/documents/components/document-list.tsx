@@ -2,7 +2,7 @@ import { DATA, VALIDATION } from '@dwell/core/messages';
 import { DOCUMENTS_PAGE_SIZE } from '@dwell/core/paging';
 import type { DocumentView } from '@dwell/core/schemas/documents';
 import { EmptyState, Skeleton } from '@dwell/ui/components/feedback.tsx';
-import { PageNav } from '@dwell/ui/components/page-nav.tsx';
+import { PageNav, pageCount } from '@dwell/ui/components/page-nav.tsx';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useAtomValue } from 'jotai';
 import { useCallback, useDeferredValue, useEffect, useState } from 'react';
@@ -39,6 +39,13 @@ export function DocumentList({ eventId, canChange }: { eventId: string | null; c
   useEffect(() => {
     if (documents.isError) toast('error', DATA.documentsLoadFailed, messageOf(documents.error));
   }, [documents.isError, documents.error]);
+
+  // The last page's last document deleted (here or on another device): the page before it is shown instead.
+  const total = documents.data?.total;
+  useEffect(() => {
+    const last = total === undefined ? page : pageCount(total, DOCUMENTS_PAGE_SIZE);
+    if (page > last) setPaged({ key: filterKey, page: last });
+  }, [total, page, filterKey]);
 
   const act = (kind: DocumentAction, doc: DocumentView) => {
     if (kind === 'delete') {

@@ -14,6 +14,7 @@ import { BillableBadge, StatusBadge } from '../../../shared/badges.tsx';
 import { RunningDuration } from '../../../shared/running-duration.tsx';
 import type { EventRow } from '../api/get-events.ts';
 import { Pager } from './pager.tsx';
+import { pageCount } from '@dwell/ui/components/page-nav.tsx';
 
 const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
 const helper = createColumnHelper<typeof features, EventRow>();
@@ -101,7 +102,6 @@ export function EventsTable({
     onPaginationChange: (updater) => onPaginationChange(typeof updater === 'function' ? updater(pagination) : updater),
     getRowId: (row) => row.id,
   });
-  const pages = Math.max(1, table.getPageCount());
   return (
     <>
       <DataTable
@@ -113,11 +113,8 @@ export function EventsTable({
       <Pager
         total={total}
         pagination={pagination}
-        pages={pages}
-        canPrevious={table.getCanPreviousPage()}
-        canNext={table.getCanNextPage()}
-        onPrevious={() => table.previousPage()}
-        onNext={() => table.nextPage()}
+        pages={pageCount(total, pagination.pageSize)}
+        onPage={(page) => table.setPageIndex(page - 1)}
         onPageSize={(size) => table.setPageSize(size)}
       />
     </>

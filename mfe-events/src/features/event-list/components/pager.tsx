@@ -1,18 +1,17 @@
+import { PageButtons } from '@dwell/ui/components/page-nav.tsx';
 import type { PaginationState } from '@tanstack/react-table';
 
 interface PagerProps {
   total: number;
   pagination: PaginationState;
   pages: number;
-  canPrevious: boolean;
-  canNext: boolean;
-  onPrevious: () => void;
-  onNext: () => void;
+  /** Goes to a page, from 1. */
+  onPage: (page: number) => void;
   onPageSize: (size: number) => void;
 }
 
 /** Rows shown, rows per page, and previous/next for the server-paged table. */
-export function Pager({ total, pagination, pages, canPrevious, canNext, onPrevious, onNext, onPageSize }: PagerProps) {
+export function Pager({ total, pagination, pages, onPage, onPageSize }: PagerProps) {
   return (
     <nav className="row-between" aria-label="Pages">
       <span className="small muted">
@@ -36,15 +35,7 @@ export function Pager({ total, pagination, pages, canPrevious, canNext, onPrevio
             </option>
           ))}
         </select>
-        <button type="button" className="btn btn-sm" disabled={!canPrevious} onClick={onPrevious}>
-          Previous
-        </button>
-        <span className="small">
-          Page {pagination.pageIndex + 1} of {pages}
-        </span>
-        <button type="button" className="btn btn-sm" disabled={!canNext} onClick={onNext}>
-          Next
-        </button>
+        <PageButtons page={pagination.pageIndex + 1} pages={pages} onPage={onPage} />
       </div>
     </nav>
   );
