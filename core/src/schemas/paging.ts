@@ -10,8 +10,11 @@ export const PAGING_MESSAGES = {
 const wholeFrom1 = (max: number, message: string) =>
   z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message }).max(max, { error: message });
 
-/** A numbered page of a list, `?page=&pageSize=`: the app's events, claims, documents and alerts lists. */
-export const pageFields = {
+/**
+ * A numbered page of a list, `?page=&pageSize=`: the app's events, claims, documents and alerts lists. Made in a
+ * pure call, so a screen that reads only other values of a schema module importing this leaves zod out.
+ */
+export const pageFields = /* @__PURE__ */ (() => ({
   page: wholeFrom1(MAX_PAGE, PAGING_MESSAGES.page).default(1),
   pageSize: wholeFrom1(MAX_PAGE_SIZE, PAGING_MESSAGES.pageSize).default(PAGE_SIZE),
-};
+}))();
