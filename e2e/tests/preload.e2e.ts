@@ -25,6 +25,20 @@ async function quiet(seen: string[], ms = 1500): Promise<void> {
   }
 }
 
+/**
+ * The scripts the page loads that carry zod, by address, as they arrive: its schemas' own `._zod.` property marks
+ * every file with any of it, however little of it a file took.
+ */
+function zodFiles(page: Page): string[] {
+  const found: string[] = [];
+  page.on('response', async (res) => {
+    if (!res.url().endsWith('.js')) return;
+    const body = await res.text().catch(() => '');
+    if (body.includes('._zod.')) found.push(res.url());
+  });
+  return found;
+}
+
 describe('render as you fetch: the shell starts a screen’s code and data before the screen asks', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -199,17 +213,27 @@ describe('render as you fetch: the shell starts a screen’s code and data befor
     }
   });
 
+  it('the documents list opened directly: no validation library, though it reads labels from core’s schemas', async () => {
+    const { context, page, errors } = await newPage(browser);
+    try {
+      expect(await signInByApi(page)).toBe(200);
+      const withZod = zodFiles(page);
+      await page.goto('/documents');
+      await page.locator('[data-remote="documents"] h1').first().waitFor();
+      await page.getByTestId('document-card').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(withZod).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('an event’s detail opened directly: the forms’ validation library comes only once the actions menu opens', async () => {
     const { context, page, errors } = await newPage(browser);
     try {
       expect(await signInByApi(page)).toBe(200);
-      // zod's own message marks the file that carries it.
-      const withZod: string[] = [];
-      page.on('response', async (res) => {
-        if (!res.url().endsWith('.js')) return;
-        const body = await res.text().catch(() => '');
-        if (body.includes('No matching discriminator')) withZod.push(res.url());
-      });
+      const withZod = zodFiles(page);
       await page.goto('/events/ev_demo_live_1');
       await page.locator('[data-remote="events"] h1').first().waitFor();
       await page.waitForLoadState('networkidle');
