@@ -27,6 +27,12 @@ describe('the Lighthouse section of SUMMARY.md', () => {
     expect(section).not.toContain('score before');
   });
 
+  it('shows the spread of TBT over the screen’s runs beside its median', () => {
+    const runs = [81, 142, 122].map((tbtMs) => ({ score: 99, lcpMs: 700, tbtMs, cls: 0 }));
+    const section = lighthouseSummary([{ ...result('/dashboard', 99, 700, 122, 0), runs }], undefined, 'now');
+    expect(section).toContain('| /dashboard | 99 ✓ | 0.70 s ✓ | 122 ms ✓ (81–142) | 0 ✓ |');
+  });
+
   it('replaces the section of an existing summary and keeps everything around it', () => {
     const old = lighthouseSummary([result('/', 80, 3000, 400, 0)], undefined, 'then');
     const summary = `# Bench\n\n${old}\n## After\n`;
