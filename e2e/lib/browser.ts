@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { FILL_MESSAGE } from '../../shell/src/features/pwa/worker-messages.ts';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8787';
 
@@ -73,14 +74,14 @@ function untilLive(page: Page): void {
  * first visit: the worker is active and has answered the page's ask to keep the remotes' files (shell/public/sw.js).
  */
 export async function keptForOffline(page: Page): Promise<void> {
-  const kept = await page.evaluate(async () => {
+  const kept = await page.evaluate(async (fill) => {
     const registration = await navigator.serviceWorker.ready;
     const channel = new MessageChannel();
     const answer = new Promise<boolean>((resolve) => {
       channel.port1.onmessage = (event) => resolve(event.data === true);
     });
-    registration.active?.postMessage({ type: 'fill' }, [channel.port2]);
+    registration.active?.postMessage(fill, [channel.port2]);
     return answer;
-  });
+  }, FILL_MESSAGE);
   if (!kept) throw new Error('the service worker could not keep every file of the app');
 }

@@ -1,8 +1,9 @@
 // Dwell's service worker: keeps the shell and the remotes' hashed files so the app opens and moves between
 // screens at a dock with no signal. API calls are never cached here: the app's own offline queue handles
 // writes, and reads show what the screens already hold.
-// scripts/build.mjs replaces the line below with this build's version and its file list.
-const BUILD = { version: 'dev', precache: [] };
+// scripts/build.mjs replaces the line below with this build's version, its file list and the type of the page's
+// ask to keep the remotes' files (shell/src/features/pwa/worker-messages.ts).
+const BUILD = { version: 'dev', precache: [], fill: 'fill' };
 const CACHE = `dwell-${BUILD.version}`;
 const SHELL = '/';
 
@@ -51,7 +52,7 @@ self.addEventListener('install', (event) => {
  */
 let filling;
 self.addEventListener('message', (event) => {
-  if (event.data?.type !== 'fill') return;
+  if (event.data?.type !== BUILD.fill) return;
   filling ??= keepManifests()
     .then(() => caches.open(CACHE))
     .then((cache) => precache(cache, REMOTE_FILES))

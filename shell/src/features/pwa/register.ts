@@ -1,5 +1,6 @@
 import { startOfflineSync } from '@dwell/ui/lib/offline/sync.ts';
 import { whenIdle } from '../../shared/when-idle.ts';
+import { FILL_MESSAGE } from './worker-messages.ts';
 
 /**
  * How long after the page's screen is shown the worker is installed, in ms: it then fetches the app's files for
@@ -22,7 +23,7 @@ export function startPwa(afterScreenShown: (run: () => void) => void): void {
       console.warn('Service worker not installed', error);
     });
     // Once it is active, it keeps the remotes' files too (sw.js `fill`; only what it does not hold yet).
-    void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: 'fill' }));
+    void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage(FILL_MESSAGE));
   };
   // Then in a moment the page has nothing else to do.
   afterScreenShown(() => window.setTimeout(() => whenIdle(register), INSTALL_AFTER_MS));
