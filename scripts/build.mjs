@@ -4,7 +4,6 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
-import { FILL_MESSAGE } from '../shell/src/features/pwa/worker-messages.ts';
 import { bin, ROOT, run } from './lib.mjs';
 
 export const REMOTES = {
@@ -97,15 +96,22 @@ export async function precacheList(assets) {
   );
 }
 
+/**
+ * The page's ask to the service worker to keep the remotes' files too, declared once: the page and the e2e helper
+ * send it, the build writes its type into the worker.
+ */
+const FILL_MESSAGE = 'shell/src/features/pwa/fill-message.json';
+
 /** Writes this build's version (a hash of its file list), the list and the page's ask to keep the rest into the service worker. */
 async function stampServiceWorker(assets) {
   const precache = await precacheList(assets);
   const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
   const file = join(assets, 'sw.js');
   const source = await readFile(file, 'utf8');
+  const fill = JSON.parse(await readFile(join(ROOT, FILL_MESSAGE), 'utf8'));
   const stamped = source.replace(
     /^const BUILD = .*$/m,
-    `const BUILD = ${JSON.stringify({ version, precache, fill: FILL_MESSAGE.type })};`,
+    `const BUILD = ${JSON.stringify({ version, precache, fill: fill.type })};`,
   );
   if (stamped === source) throw new Error('sw.js has no `const BUILD = …` line to stamp');
   await writeFile(file, stamped);

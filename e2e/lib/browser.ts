@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { FILL_MESSAGE } from '../../shell/src/features/pwa/worker-messages.ts';
+import FILL_MESSAGE from '../../shell/src/features/pwa/fill-message.json';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8787';
 

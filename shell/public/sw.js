@@ -2,7 +2,7 @@
 // screens at a dock with no signal. API calls are never cached here: the app's own offline queue handles
 // writes, and reads show what the screens already hold.
 // scripts/build.mjs replaces the line below with this build's version, its file list and the type of the page's
-// ask to keep the remotes' files (shell/src/features/pwa/worker-messages.ts).
+// ask to keep the remotes' files (shell/src/features/pwa/fill-message.json).
 const BUILD = { version: 'dev', precache: [], fill: 'fill' };
 const CACHE = `dwell-${BUILD.version}`;
 const SHELL = '/';

@@ -1,6 +1,6 @@
 import { startOfflineSync } from '@dwell/ui/lib/offline/sync.ts';
 import { whenIdle } from '../../shared/when-idle.ts';
-import { FILL_MESSAGE } from './worker-messages.ts';
+import FILL_MESSAGE from './fill-message.json';
 
 /**
  * How long after the page's screen is shown the worker is installed, in ms: it then fetches the app's files for
