@@ -87,7 +87,9 @@ export function SessionMonitor({ session }: { session: SessionInfo }) {
         retry = setTimeout(connect, Math.min(30_000, 1000 * 2 ** attempt));
       };
     };
-    connect();
+    // In a task of its own: opening a socket holds the main thread for a few ms, which the first render's other
+    // effects (the header's reads, the screen's) do not wait behind.
+    retry = setTimeout(connect, 0);
     return () => {
       closed = true;
       clearTimeout(retry);
