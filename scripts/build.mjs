@@ -97,18 +97,21 @@ export async function precacheList(assets) {
 }
 
 /**
- * The page's ask to the service worker to keep the remotes' files too, declared once: the page and the e2e helper
- * send it, the build writes its type into the worker.
+ * The page's ask to the service worker to keep the remotes' files too, declared once in this file: the page and
+ * the e2e helper send it, the build writes its type into the worker.
  */
-const FILL_MESSAGE = 'shell/src/features/pwa/fill-message.json';
+const FILL_MESSAGE_FILE = 'shell/src/features/pwa/fill-message.json';
 
-/** Writes this build's version (a hash of its file list), the list and the page's ask to keep the rest into the service worker. */
+/**
+ * Writes this build's version (a hash of its file list), the list and the type of the page's ask to keep the
+ * remotes' files into the service worker.
+ */
 async function stampServiceWorker(assets) {
   const precache = await precacheList(assets);
   const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
   const file = join(assets, 'sw.js');
   const source = await readFile(file, 'utf8');
-  const fill = JSON.parse(await readFile(join(ROOT, FILL_MESSAGE), 'utf8'));
+  const fill = JSON.parse(await readFile(join(ROOT, FILL_MESSAGE_FILE), 'utf8'));
   const stamped = source.replace(
     /^const BUILD = .*$/m,
     `const BUILD = ${JSON.stringify({ version, precache, fill: fill.type })};`,

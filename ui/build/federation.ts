@@ -34,7 +34,8 @@ function shared(): Record<string, { singleton: true; requiredVersion: string }> 
  * CommonJS builds, and a bundle cannot drop what it does not use from those: each remote's entry carried the whole
  * SDK (manifest and snapshot handling, Node's script loading, the logger) and every error text, 49 KB a phone
  * parses and runs on every page that shows the remote, and the shell's entry the same unused parts. As ES modules
- * only what is called stays: a remote's entry is 27 KB, the shell's 92 KB instead of 117. The aliases are set after the plugin's own (afterPlugins), which they replace.
+ * only what is called stays: a remote's entry is 27 KB, the shell's 92 KB instead of 117. The aliases are set
+ * after the plugin's own (afterPlugins), which they replace.
  */
 const pluginEsmFederationRuntime: RsbuildPlugin = {
   name: 'dwell:esm-federation-runtime',
