@@ -2,8 +2,9 @@
 // screens at a dock with no signal. API calls are never cached here: the app's own offline queue handles
 // writes, and reads show what the screens already hold.
 // scripts/build.mjs replaces the line below with this build's version, its file list and the type of the page's
-// ask to keep the remotes' files (shell/src/features/pwa/fill-message.json).
-const BUILD = { version: 'dev', precache: [], fill: 'fill' };
+// ask to keep the remotes' files (shell/src/features/pwa/fill-message.json). Unstamped, as a dev server serves it,
+// the worker keeps no file ahead of the page's own use and answers no such ask.
+const BUILD = { version: 'dev', precache: [], fill: null };
 const CACHE = `dwell-${BUILD.version}`;
 const SHELL = '/';
 
