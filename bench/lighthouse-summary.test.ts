@@ -27,10 +27,14 @@ describe('the Lighthouse section of SUMMARY.md', () => {
     expect(section).not.toContain('score before');
   });
 
-  it('shows the spread of TBT over the screen’s runs beside its median', () => {
-    const runs = [81, 142, 122].map((tbtMs) => ({ score: 99, lcpMs: 700, tbtMs, cls: 0 }));
+  it('shows the spread of LCP and TBT over the screen’s runs beside their medians', () => {
+    const runs = [
+      { score: 99, lcpMs: 654, tbtMs: 81, cls: 0 },
+      { score: 99, lcpMs: 1944, tbtMs: 142, cls: 0 },
+      { score: 99, lcpMs: 700, tbtMs: 122, cls: 0 },
+    ];
     const section = lighthouseSummary([{ ...result('/dashboard', 99, 700, 122, 0), runs }], undefined, 'now');
-    expect(section).toContain('| /dashboard | 99 ✓ | 0.70 s ✓ | 122 ms ✓ (81–142) | 0 ✓ |');
+    expect(section).toContain('| /dashboard | 99 ✓ | 0.70 s ✓ (0.65–1.94) | 122 ms ✓ (81–142) | 0 ✓ |');
   });
 
   it('replaces the section of an existing summary and keeps everything around it', () => {

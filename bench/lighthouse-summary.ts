@@ -6,10 +6,15 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const MARK_START = '<!-- lighthouse:start -->';
 const MARK_END = '<!-- lighthouse:end -->';
 
-/** The lowest and highest TBT of the screen's runs, e.g. ' (81–142)', when it was measured more than once. */
-function tbtSpread(r: LighthouseResult): string {
-  const values = (r.runs ?? []).map((run) => run.tbtMs);
-  return values.length > 1 ? ` (${Math.min(...values)}–${Math.max(...values)})` : '';
+/**
+ * The lowest and highest of one figure over the screen's runs, e.g. ' (81–142)' for TBT in ms or ' (0.65–1.94)' for
+ * LCP in seconds, when it was measured more than once.
+ */
+function spread(r: LighthouseResult, figure: 'tbtMs' | 'lcpMs'): string {
+  const values = (r.runs ?? []).map((run) => run[figure]);
+  if (values.length < 2) return '';
+  const shown = (ms: number) => (figure === 'lcpMs' ? (ms / 1000).toFixed(2) : String(ms));
+  return ` (${shown(Math.min(...values))}–${shown(Math.max(...values))})`;
 }
 
 /** One screen's four figures, each with a ✓ when it meets the issue's target. */
@@ -19,8 +24,8 @@ function cells(r: LighthouseResult | undefined): string[] {
   const ok = (met: boolean) => (met ? ' ✓' : '');
   return [
     `${r.score}${ok(r.score >= t.score)}`,
-    `${seconds(r.lcpMs)}${ok(r.lcpMs <= t.lcpMs)}`,
-    `${r.tbtMs} ms${ok(r.tbtMs <= t.tbtMs)}${tbtSpread(r)}`,
+    `${seconds(r.lcpMs)}${ok(r.lcpMs <= t.lcpMs)}${spread(r, 'lcpMs')}`,
+    `${r.tbtMs} ms${ok(r.tbtMs <= t.tbtMs)}${spread(r, 'tbtMs')}`,
     `${r.cls}${ok(r.cls <= t.cls)}`,
   ];
 }
@@ -39,7 +44,7 @@ export function lighthouseSummary(after: LighthouseResult[], before: LighthouseR
     `Run ${date}, Lighthouse 12 driving Debian Chromium, signed in as the demo carrier admin except on /.`,
     `Targets, each screen: score ≥ ${t.score}, LCP ≤ ${seconds(t.lcpMs)}, TBT ≤ ${t.tbtMs} ms, CLS ≤ ${t.cls} (✓ = met).`,
     'The machine is shared (2 cores): compare figures of the same run, and before with after only as a trend.',
-    "TBT is the median; in brackets, the lowest and highest of the screen's runs.",
+    "LCP and TBT are the medians; in brackets, the lowest and highest of the screen's runs.",
     '',
   ];
   if (before) {
