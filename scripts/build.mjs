@@ -97,7 +97,7 @@ export async function precacheList(assets) {
 }
 
 /**
- * The page's ask to the service worker to keep the remotes' files too, declared once in this file: the page and
+ * The file that declares, once, the page's ask to the service worker to keep the remotes' files too: the page and
  * the e2e helper send it, the build writes its type into the worker.
  */
 const FILL_MESSAGE_FILE = 'shell/src/features/pwa/fill-message.json';

@@ -41,6 +41,7 @@ const pluginEsmFederationRuntime: RsbuildPlugin = {
   name: 'dwell:esm-federation-runtime',
   setup(api) {
     const esm = (name: string) => require.resolve(name).replace(/\.cjs$/, '.js');
+    const runtime = esm('@module-federation/runtime');
     const aliases = {
       [require.resolve('@module-federation/webpack-bundler-runtime')]: esm(
         '@module-federation/webpack-bundler-runtime',
@@ -49,8 +50,8 @@ const pluginEsmFederationRuntime: RsbuildPlugin = {
       [require.resolve('@module-federation/inject-external-runtime-core-plugin')]: esm(
         '@module-federation/inject-external-runtime-core-plugin',
       ),
-      '@module-federation/runtime': esm('@module-federation/runtime'),
-      '@module-federation/runtime$': esm('@module-federation/runtime'),
+      '@module-federation/runtime': runtime,
+      '@module-federation/runtime$': runtime,
     };
     api.modifyRspackConfig((config) => {
       config.plugins.push({
