@@ -10,14 +10,13 @@ import { sessionQuery } from './features/session/use-session.ts';
 import { queryClient } from './query-client.ts';
 import { remoteManifestQuery } from './shared/api/get-remote-manifest.ts';
 import { startPwa } from './features/pwa/register.ts';
-import { takePrerendered, tellTimeZone } from './features/remotes/prerendered.ts';
+import { takePrerendered } from './features/remotes/prerendered.ts';
 import { afterScreenShown } from './features/remotes/first-screen.ts';
 
 zodJitless();
 
 announceRuntime('shell');
 startPwa(afterScreenShown);
-tellTimeZone();
 // The start works in tasks of its own, each short enough not to hold a phone's main thread: this one (React,
 // the query cache, the page's session), then the app's own modules.
 const app = new Promise((resolve) => setTimeout(resolve, 0)).then(() => import(/* webpackMode: "eager" */ './app.tsx'));

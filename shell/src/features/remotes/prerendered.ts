@@ -3,10 +3,8 @@
  * go into the page's shared query cache before the first render, and the drawn screen stays in its box until
  * the remote's own render of it is in (remote-screen.tsx), so the first paint is never replaced by a spinner.
  */
-import { PRERENDERED_CLASS, PRERENDERED_READS_ID, type PrerenderedRead, TIME_ZONE_COOKIE } from '@dwell/core/prerender';
+import { PRERENDERED_CLASS, PRERENDERED_READS_ID, type PrerenderedRead } from '@dwell/core/prerender';
 import { sharedQueryClient } from '@dwell/ui/lib/shared-query-client.ts';
-import { whenIdle } from '../../shared/when-idle.ts';
-import { afterScreenShown } from './first-screen.ts';
 
 interface Drawn {
   remote: string;
@@ -51,26 +49,4 @@ export function prerenderedFor(remote: string, expose: string): HTMLElement | nu
 /** Once the remote's own screen is in, the drawn one is never shown again (a later visit loads as usual). */
 export function dropPrerendered(): void {
   drawn = null;
-}
-
-/**
- * Tells the worker this browser's time zone, for the screens it draws into later pages (their dates are
- * printed in it): a cookie of the page's origin, kept a year, rewritten only when the zone changes. A browser
- * that has never told it does so at once, so its next page is drawn in it. One that has is checked for a change
- * once this page's screen is shown, in an idle moment: the check is an Intl date format, which as a page's first
- * loads the browser's locale and zone data (60-170 ms of a phone's main thread at 4x CPU), and by then the first
- * script has had them loaded off the main thread (shared/intl-warm.ts) or the screen's own formats have.
- */
-export function tellTimeZone(): void {
-  const told = document.cookie.split('; ').some((cookie) => cookie.startsWith(`${TIME_ZONE_COOKIE}=`));
-  if (told) afterScreenShown(() => whenIdle(rememberTimeZone));
-  else setTimeout(rememberTimeZone, 0);
-}
-
-function rememberTimeZone(): void {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}`;
-  if (!zone || document.cookie.split('; ').includes(cookie)) return;
-  // biome-ignore lint/suspicious/noDocumentCookie: one fixed name and an encoded value, once per zone; the Cookie Store API is not in every browser Dwell supports.
-  document.cookie = `${cookie}; Path=/; Max-Age=31536000; SameSite=Lax; Secure`;
 }
