@@ -84,6 +84,19 @@ describe('dashboard and reports on the seeded demo fleet', () => {
       .poll(async () => page.getByTestId('facility-scorecard').locator('tbody tr').count())
       .toBeGreaterThan(0);
     expect(await page.getByTestId('customer-scorecard').locator('tbody tr').count()).toBeGreaterThan(0);
+    // A scorecard shows ten rows at a time; a new filter starts again at its first page.
+    const facilityRows = page.getByTestId('facility-scorecard').locator('tbody tr');
+    const facilityPages = page.getByRole('navigation', { name: 'Facility scorecard pages' });
+    expect(await facilityRows.count()).toBe(10);
+    const first = await facilityRows.first().textContent();
+    await facilityPages.getByRole('button', { name: 'Next' }).click();
+    await facilityPages.getByText(/^Page 2 of \d+$/).waitFor();
+    expect(await facilityRows.first().textContent()).not.toBe(first);
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.locator('#report-filter').fill('a');
+    await expect.poll(() => facilityPages.getByText(/^Page 2 of \d+$/).count()).toBe(0);
+    expect(await facilityRows.count()).toBeGreaterThan(0);
+    await page.locator('#report-filter').fill('');
     const total = await page.getByTestId('total-events').locator('.stat-value').textContent();
     expect(Number(total?.replaceAll(',', ''))).toBeGreaterThan(0);
     await page.getByRole('tab', { name: 'Daily' }).click();

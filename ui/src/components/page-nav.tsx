@@ -1,3 +1,5 @@
+import { useMemo, useState } from 'react';
+
 interface PageNavProps {
   /** The page shown, from 1. */
   page: number;
@@ -5,6 +7,8 @@ interface PageNavProps {
   /** How many rows the whole list holds. */
   total: number;
   onPage: (page: number) => void;
+  /** The navigation's accessible name, when the screen has more than one paged list. */
+  label?: string;
 }
 
 /** How many pages a list of `total` rows takes, `pageSize` to a page (an empty list is one empty page). */
@@ -31,12 +35,24 @@ export function PageButtons({ page, pages, onPage }: { page: number; pages: numb
  * Previous and Next over a list the API pages, with the page the reader is on. Nothing when one page holds the
  * whole list.
  */
-export function PageNav({ page, pageSize, total, onPage }: PageNavProps) {
+export function PageNav({ page, pageSize, total, onPage, label = 'Pages' }: PageNavProps) {
   const pages = pageCount(total, pageSize);
   if (pages === 1) return null;
   return (
-    <nav className="row" aria-label="Pages">
+    <nav className="row" aria-label={label}>
       <PageButtons page={page} pages={pages} onPage={onPage} />
     </nav>
   );
+}
+
+/**
+ * A list the page holds whole, shown `pageSize` rows at a time: the rows of the page the reader is on and the
+ * props of its PageNav. A different `rows` array (another filter, another range: pass a memoized one) starts again
+ * at page 1.
+ */
+export function usePagedRows<T>(rows: readonly T[], pageSize: number): { rows: T[]; nav: PageNavProps } {
+  const [at, setAt] = useState({ rows, page: 1 });
+  const page = Math.min(at.rows === rows ? at.page : 1, pageCount(rows.length, pageSize));
+  const shown = useMemo(() => rows.slice((page - 1) * pageSize, page * pageSize), [rows, page, pageSize]);
+  return { rows: shown, nav: { page, pageSize, total: rows.length, onPage: (next) => setAt({ rows, page: next }) } };
 }

@@ -1,12 +1,19 @@
 import { MINUTE_MS } from '@dwell/core/constants';
 import { formatDuration, formatMoney, formatPercent } from '@dwell/core/format';
 import { DataTable } from '@dwell/ui/components/data-table.tsx';
+import { PageNav, usePagedRows } from '@dwell/ui/components/page-nav.tsx';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import type { CustomerRow } from '../api/get-customer-scorecards.ts';
 import type { FacilityRow } from '../api/get-facility-scorecards.ts';
 
 const features = tableFeatures({});
+
+/**
+ * Rows a scorecard shows at a time, the others a page away: a fleet stops at many facilities, and a phone lays out
+ * and paints only these as the report opens.
+ */
+export const SCORECARD_PAGE_SIZE = 10;
 
 /** The rows whose name holds the typed filter (all of them for an empty one), kept while neither changes. */
 function useFiltered<T extends { name: string }>(rows: T[], filter: string): T[] {
@@ -47,22 +54,34 @@ const CUSTOMER_COLUMNS = customer.columns([
 
 /** Facility scorecard: where drivers wait longest and what it costs. */
 export function FacilityTable({ rows, filter }: { rows: FacilityRow[]; filter: string }) {
+  const paged = usePagedRows(useFiltered(rows, filter), SCORECARD_PAGE_SIZE);
   const table = useTable({
     features,
     columns: FACILITY_COLUMNS,
-    data: useFiltered(rows, filter),
+    data: paged.rows,
     getRowId: (row) => row.facilityId ?? row.name,
   });
-  return <DataTable table={table} label="Facility scorecard" testId="facility-scorecard" />;
+  return (
+    <>
+      <DataTable table={table} label="Facility scorecard" testId="facility-scorecard" />
+      <PageNav {...paged.nav} label="Facility scorecard pages" />
+    </>
+  );
 }
 
 /** Customer scorecard: what each customer was billed, paid, disputes, and how fast they pay. */
 export function CustomerTable({ rows, filter }: { rows: CustomerRow[]; filter: string }) {
+  const paged = usePagedRows(useFiltered(rows, filter), SCORECARD_PAGE_SIZE);
   const table = useTable({
     features,
     columns: CUSTOMER_COLUMNS,
-    data: useFiltered(rows, filter),
+    data: paged.rows,
     getRowId: (row) => row.customerId ?? 'none',
   });
-  return <DataTable table={table} label="Customer scorecard" testId="customer-scorecard" />;
+  return (
+    <>
+      <DataTable table={table} label="Customer scorecard" testId="customer-scorecard" />
+      <PageNav {...paged.nav} label="Customer scorecard pages" />
+    </>
+  );
 }
