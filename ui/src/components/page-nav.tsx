@@ -32,8 +32,8 @@ export function PageButtons({ page, pages, onPage }: { page: number; pages: numb
 }
 
 /**
- * Previous and Next over a list the API pages, with the page the reader is on. Nothing when one page holds the
- * whole list.
+ * Previous and Next over a list's pages (the API's, or usePagedRows' of a list the page holds), with the page the
+ * reader is on. Nothing when one page holds the whole list.
  */
 export function PageNav({ page, pageSize, total, onPage, label = 'Pages' }: PageNavProps) {
   const pages = pageCount(total, pageSize);
