@@ -62,14 +62,20 @@ describe('rememberTimeZone', () => {
   });
 });
 
+/** Starts the page's Intl worker with `Worker` as the browser's (undefined: none), keeping the zones it is told. */
+async function startWarm(worker: typeof FakeWorker | undefined) {
+  vi.useFakeTimers();
+  FakeWorker.started = [];
+  vi.stubGlobal('Worker', worker);
+  const { warmIntlOffThread } = await import('./intl-warm.ts');
+  const zones: string[] = [];
+  warmIntlOffThread((zone) => zones.push(zone));
+  return zones;
+}
+
 describe('warmIntlOffThread', () => {
   it('takes the zone from the worker’s answer, with no Intl call on the page', async () => {
-    vi.useFakeTimers();
-    FakeWorker.started = [];
-    vi.stubGlobal('Worker', FakeWorker);
-    const { warmIntlOffThread } = await import('./intl-warm.ts');
-    const zones: string[] = [];
-    warmIntlOffThread((zone) => zones.push(zone));
+    const zones = await startWarm(FakeWorker);
     const [worker] = FakeWorker.started;
     expect(worker?.url).toBe('/intl-warm.js');
     const format = vi.spyOn(Intl, 'DateTimeFormat');
@@ -81,12 +87,7 @@ describe('warmIntlOffThread', () => {
   });
 
   it('reads the zone on the page, once it is idle, when the worker fails', async () => {
-    vi.useFakeTimers();
-    FakeWorker.started = [];
-    vi.stubGlobal('Worker', FakeWorker);
-    const { warmIntlOffThread } = await import('./intl-warm.ts');
-    const zones: string[] = [];
-    warmIntlOffThread((zone) => zones.push(zone));
+    const zones = await startWarm(FakeWorker);
     const preventDefault = vi.fn();
     FakeWorker.started[0]?.listeners.get('error')?.({ preventDefault });
     expect(preventDefault).toHaveBeenCalled();
@@ -96,11 +97,7 @@ describe('warmIntlOffThread', () => {
   });
 
   it('reads the zone on the page, once it is idle, in a browser without workers', async () => {
-    vi.useFakeTimers();
-    vi.stubGlobal('Worker', undefined);
-    const { warmIntlOffThread } = await import('./intl-warm.ts');
-    const zones: string[] = [];
-    warmIntlOffThread((zone) => zones.push(zone));
+    const zones = await startWarm(undefined);
     expect(zones).toEqual([]);
     await vi.advanceTimersByTimeAsync(250);
     expect(zones).toEqual([here]);

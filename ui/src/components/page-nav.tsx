@@ -52,7 +52,7 @@ export function PageNav({ page, pageSize, total, onPage, label = 'Pages' }: Page
  */
 export function usePagedRows<T>(rows: readonly T[], pageSize: number): { rows: T[]; nav: PageNavProps } {
   const [at, setAt] = useState({ rows, page: 1 });
-  const page = Math.min(at.rows === rows ? at.page : 1, pageCount(rows.length, pageSize));
+  const page = at.rows === rows ? at.page : 1;
   const shown = useMemo(() => rows.slice((page - 1) * pageSize, page * pageSize), [rows, page, pageSize]);
   return { rows: shown, nav: { page, pageSize, total: rows.length, onPage: (next) => setAt({ rows, page: next }) } };
 }
