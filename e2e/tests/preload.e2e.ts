@@ -153,6 +153,32 @@ describe('render as you fetch: the shell starts a screen’s code and data befor
     }
   });
 
+  it('the federation runtime starts without reading localStorage (its debug switch, a synchronous call in the first script)', async () => {
+    const { context, page, errors } = await newPage(browser);
+    try {
+      expect(await signInByApi(page)).toBe(200);
+      await page.addInitScript(() => {
+        const keys: string[] = [];
+        Object.assign(window, { storageKeysRead: keys });
+        const getItem = Storage.prototype.getItem;
+        Storage.prototype.getItem = function (this: Storage, key: string) {
+          keys.push(key);
+          return getItem.call(this, key);
+        };
+      });
+      await page.goto('/dashboard');
+      await page.locator('[data-expose="stat-cards"] [data-testid="stat-cards"]').waitFor();
+      await page.waitForLoadState('networkidle');
+      const keys = await page.evaluate(() => (window as unknown as { storageKeysRead: string[] }).storageKeysRead);
+      // The app's own reads are there (the remote manifest's known routes), the runtime's switch is not.
+      expect(keys.length).toBeGreaterThan(0);
+      expect(keys).not.toContain('FEDERATION_DEBUG');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a browser’s first visit (its zone not told yet) has a screen with no date in its zone drawn too', async () => {
     const { context, page, errors } = await newPage(browser);
     try {

@@ -53,11 +53,16 @@ const pluginEsmFederationRuntime: RsbuildPlugin = {
       '@module-federation/runtime': runtime,
       '@module-federation/runtime$': runtime,
     };
-    api.modifyRspackConfig((config) => {
+    // Built for a page, the SDK's debug switch is off rather than read from localStorage (federation-sdk.ts).
+    const sdk = {
+      '@module-federation/sdk$': require.resolve('./federation-sdk.ts'),
+      '@dwell/federation-sdk-esm$': esm('@module-federation/sdk'),
+    };
+    api.modifyRspackConfig((config, { isProd }) => {
       config.plugins.push({
         apply(compiler: Rspack.Compiler) {
           compiler.hooks.afterPlugins.tap('dwell:esm-federation-runtime', () => {
-            compiler.options.resolve.alias = { ...compiler.options.resolve.alias, ...aliases };
+            compiler.options.resolve.alias = { ...compiler.options.resolve.alias, ...aliases, ...(isProd ? sdk : {}) };
           });
         },
       });
