@@ -88,6 +88,7 @@ export function summary(r: Results): string {
     '',
     `- Landing page LCP: ${r.pageLoad.landingLcpMs} ms`,
     `- Dashboard LCP: ${r.pageLoad.dashboardLcpMs} ms (a returning browser; on a browser's first visit, its zone not told yet, ${r.pageLoad.dashboardFirstVisitLcpMs} ms)`,
+    `- Dashboard's longest main-thread task: ${r.pageLoad.dashboardLongestTaskMs} ms (a returning browser; target: none over 100 ms)`,
     ...Object.entries(r.pageLoad.switchMs).map(
       ([remote, ms]) =>
         `- Switch to the ${remote} remote's screen: ${ms} ms from a page read for a few seconds (${r.pageLoad.switchAtOnceMs[remote] ?? '–'} ms clicking as the page's heading shows)`,
