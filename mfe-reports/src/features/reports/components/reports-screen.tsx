@@ -91,7 +91,7 @@ export function ReportsScreen({ session, title }: ScreenProps) {
           <Skeleton rows={4} />
         )}
       </section>
-      <section className="card stack" aria-labelledby="customer-heading">
+      <section className="card stack drawn-near" aria-labelledby="customer-heading">
         <h2 id="customer-heading">Customer scorecard</h2>
         {customers.data && framed ? (
           <CustomerTable rows={customers.data.customers} filter={filter} />
