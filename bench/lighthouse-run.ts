@@ -14,19 +14,22 @@ import { ROOT } from '../scripts/lib.mjs';
 import { startStack } from '../scripts/stack.mjs';
 import { type LighthouseResult, lighthouseScreens, measureLighthouse } from './lighthouse.ts';
 import { lighthouseSummary, withLighthouseSection } from './lighthouse-summary.ts';
-import { signIn } from './sign-in.ts';
+import { cookiePair, sessionSetCookie } from './sign-in.ts';
 import { TIME_ZONE_COOKIE } from '@dwell/core/prerender';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const RESULTS = join(ROOT, 'bench', 'results');
 
 /**
- * The cookies of the demo carrier admin's phone (`name=value; …`): their session, and the time zone the app
+ * The cookies of the demo carrier admin's phone, as `Set-Cookie` lines: their session, and the time zone the app
  * set on an earlier visit (this machine's, which is also the measuring browser's).
  */
-export const demoCookie = async (baseUrl: string): Promise<string> => {
+export const demoCookies = async (baseUrl: string): Promise<string[]> => {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return `${await signIn(baseUrl, DEMO_EMAIL, DEMO_PASSWORD)}; ${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}`;
+  return [
+    await sessionSetCookie(baseUrl, DEMO_EMAIL, DEMO_PASSWORD),
+    `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; Path=/`,
+  ];
 };
 
 /** An event of the demo company, for the detail screen. */
@@ -47,8 +50,9 @@ export interface LighthouseBench {
 
 /** Measures every screen on a running stack and writes the results and the summary section. */
 export async function lighthouseBench(baseUrl: string, baseline: boolean): Promise<LighthouseBench> {
-  const cookie = await demoCookie(baseUrl);
-  const results = await measureLighthouse(baseUrl, lighthouseScreens(await demoEventId(baseUrl, cookie)), cookie);
+  const cookies = await demoCookies(baseUrl);
+  const eventId = await demoEventId(baseUrl, cookies.map(cookiePair).join('; '));
+  const results = await measureLighthouse(baseUrl, lighthouseScreens(eventId), cookies);
   const date = new Date().toISOString();
   const file = join(RESULTS, baseline ? 'lighthouse-before.json' : 'lighthouse.json');
   writeFileSync(file, `${JSON.stringify({ date, results }, null, 2)}\n`);

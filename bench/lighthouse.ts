@@ -1,13 +1,17 @@
 /**
  * Lighthouse's mobile preset (simulated slow 4G, 4× CPU) on each main screen, driving Debian's Chromium:
- * performance score, LCP, TBT and CLS, each the median of several runs. Signed-in screens get the session
- * cookie through Lighthouse's extra headers (sent on every request the page makes, fetches included).
+ * performance score, LCP, TBT and CLS, each the median of several runs. Signed-in screens run in a browser
+ * whose cookie jar holds the session, as a phone's after sign-in does (Lighthouse's storage reset leaves cookies).
+ * Not through Lighthouse's extra headers: Chromium sends the jar's cookies instead of an extra Cookie header
+ * once the jar holds one for the site, so the first cookie the app writes (the time zone's) would sign out
+ * every later request.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import { jarCookie } from './sign-in.ts';
 
 /** The issue's targets for every screen. */
 export const LIGHTHOUSE_TARGETS = { score: 95, lcpMs: 1800, tbtMs: 150, cls: 0.02 };
@@ -52,8 +56,15 @@ export function lighthouseScreens(eventId: string): LighthouseScreen[] {
 /** The middle value (the upper one of an even count). */
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
+interface Chromium {
+  port: number;
+  /** The browser's DevTools WebSocket address. */
+  endpoint: string;
+  stop: () => Promise<void>;
+}
+
 /** Starts headless Chromium on a free debugging port (read from the profile's DevToolsActivePort file). */
-async function startChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
+async function startChromium(): Promise<Chromium> {
   const profile = mkdtempSync(join(tmpdir(), 'dwell-lighthouse-'));
   const child = spawn(
     '/usr/bin/chromium',
@@ -84,8 +95,8 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
   const until = Date.now() + 30_000;
   while (Date.now() < until) {
     try {
-      const port = Number(readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0]);
-      if (port > 0) return { port, stop };
+      const [port, path] = readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').split('\n');
+      if (Number(port) > 0 && path) return { port: Number(port), endpoint: `ws://127.0.0.1:${port}${path}`, stop };
     } catch {
       // Not written yet.
     }
@@ -95,20 +106,48 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
   throw new Error('Chromium did not open its debugging port');
 }
 
-/** One Lighthouse run of a URL in the mobile preset, performance only. */
-async function runOnce(port: number, url: string, cookie: string | undefined): Promise<LighthouseFigures> {
+/** Puts the cookies (`Set-Cookie` lines) of `url`'s site into the browser's jar, through its DevTools endpoint. */
+async function putCookies(endpoint: string, url: string, setCookies: string[]): Promise<void> {
+  const socket = new WebSocket(endpoint);
+  try {
+    await new Promise((resolve, reject) => {
+      socket.addEventListener('open', resolve, { once: true });
+      socket.addEventListener('error', () => reject(new Error(`no DevTools connection at ${endpoint}`)), {
+        once: true,
+      });
+    });
+    const answer = new Promise<{ error?: { message: string } }>((resolve) =>
+      socket.addEventListener('message', (event) => resolve(JSON.parse(String(event.data))), { once: true }),
+    );
+    const cookies = setCookies.map((line) => jarCookie(line, url));
+    socket.send(JSON.stringify({ id: 1, method: 'Storage.setCookies', params: { cookies } }));
+    const { error } = await answer;
+    if (error) throw new Error(`the browser refused the cookies: ${error.message}`);
+  } finally {
+    socket.close();
+  }
+}
+
+/**
+ * One Lighthouse run of a URL in the mobile preset, performance only. A signed-in screen whose page was
+ * answered 401 anywhere measured a signed-out page in part: the run fails rather than report it.
+ */
+async function runOnce(port: number, url: string, signedIn: boolean): Promise<LighthouseFigures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   if (lhr.finalDisplayedUrl !== url) console.warn(`lighthouse: ${url} ended on ${lhr.finalDisplayedUrl}`);
+  const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; statusCode: number }[] })
+    ?.items;
+  const refused = signedIn ? (requests ?? []).filter((r) => r.statusCode === 401).map((r) => r.url) : [];
+  if (refused.length > 0) throw new Error(`Lighthouse on ${url}: signed out mid-run (401 on ${refused.join(', ')})`);
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcpMs: Math.round(numeric('largest-contentful-paint')),
@@ -119,12 +158,12 @@ async function runOnce(port: number, url: string, cookie: string | undefined): P
 
 /**
  * Measures each screen `runs` times (a fresh Chromium per run, so no cache or service worker carries over)
- * and answers the median of each figure.
+ * and answers the median of each figure. `cookies`: the signed-in user's, as `Set-Cookie` lines.
  */
 export async function measureLighthouse(
   baseUrl: string,
   screens: LighthouseScreen[],
-  cookie: string,
+  cookies: string[],
   runs = 3,
 ): Promise<LighthouseResult[]> {
   const results: LighthouseResult[] = [];
@@ -133,7 +172,8 @@ export async function measureLighthouse(
     for (let run = 0; run < runs; run++) {
       const chromium = await startChromium();
       try {
-        figures.push(await runOnce(chromium.port, `${baseUrl}${screen.path}`, screen.signedIn ? cookie : undefined));
+        if (screen.signedIn) await putCookies(chromium.endpoint, baseUrl, cookies);
+        figures.push(await runOnce(chromium.port, `${baseUrl}${screen.path}`, screen.signedIn));
       } finally {
         await chromium.stop();
       }
