@@ -37,6 +37,13 @@ describe('the Lighthouse section of SUMMARY.md', () => {
     expect(section).toContain('| /dashboard | 99 ✓ | 0.70 s ✓ (0.65–1.94) | 122 ms ✓ (81–142) | 0 ✓ |');
   });
 
+  it('says how much of a core the main thread had in its long tasks, when the runs measured it', () => {
+    const measured = { ...result('/events', 90, 900, 400, 0), mainThreadShare: 0.34 };
+    const section = lighthouseSummary([measured, result('/', 99, 800, 100, 0)], undefined, 'now');
+    expect(section).toContain("the page's main thread had in its long tasks (median of the runs): /events 34 %.");
+    expect(lighthouseSummary([result('/', 99, 800, 100, 0)], undefined, 'now')).not.toContain('main thread had');
+  });
+
   it('replaces the section of an existing summary and keeps everything around it', () => {
     const old = lighthouseSummary([result('/', 80, 3000, 400, 0)], undefined, 'then');
     const summary = `# Bench\n\n${old}\n## After\n`;

@@ -60,6 +60,15 @@ export function lighthouseSummary(after: LighthouseResult[], before: LighthouseR
       ...after.map((r) => row([r.name, ...cells(r)])),
     );
   }
+  const shares = after.flatMap((r) =>
+    r.mainThreadShare === undefined ? [] : [`${r.name} ${Math.round(r.mainThreadShare * 100)} %`],
+  );
+  if (shares.length > 0)
+    lines.push(
+      '',
+      `How much of a processor core the page's main thread had in its long tasks (median of the runs): ${shares.join(', ')}.`,
+      'The rest of those tasks it waited for a core held by the machine’s other processes (the local server, the browser’s own, Lighthouse); Lighthouse counts the wait four times as blocking time all the same.',
+    );
   lines.push('', MARK_END, '');
   return lines.join('\n');
 }
