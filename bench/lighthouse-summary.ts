@@ -67,7 +67,7 @@ export function lighthouseSummary(after: LighthouseResult[], before: LighthouseR
     lines.push(
       '',
       `How much of a processor core the page's main thread had in its long tasks (median of the runs): ${shares.join(', ')}.`,
-      'The rest of those tasks it waited for a core held by the machine’s other processes (the local server, the browser’s own, Lighthouse); Lighthouse counts the wait four times as blocking time all the same.',
+      'For the rest of their length it was off the processor, waiting while the cores ran the local server, the browser’s other processes and threads and Lighthouse; the 4× simulation counts that wait as blocking time all the same.',
     );
   lines.push('', MARK_END, '');
   return lines.join('\n');

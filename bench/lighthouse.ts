@@ -42,17 +42,26 @@ interface LighthouseFigures {
   tbtMs: number;
   cls: number;
   /**
-   * How much of a processor core the page's main thread had in its long tasks (those of 12.5 ms or more, which the
-   * 4× simulation makes blocking time): their CPU time over their length, 0–1. Near 1 on an idle machine; below,
-   * the tasks waited for a core that the machine's other processes held (the local server, the browser's own,
-   * Lighthouse), and Lighthouse counts the wait four times as blocking time all the same.
+   * How much of a processor core the page's main thread had in its long tasks (those of 12.5 ms or more, which pass
+   * 50 ms at 4×): their CPU time over their length, 0–1. Near 1 on an idle machine. Below, the thread was off the
+   * processor for the rest: on a 2-core machine, waiting while the cores ran the local server, the browser's other
+   * processes and threads and Lighthouse. The 4× simulation counts that wait as blocking time all the same.
    */
   mainThreadShare?: number;
 }
 
-/** A trace's `mainThreadShare` (see LighthouseFigures), or undefined when it has no long task to judge. */
+/**
+ * A trace's `mainThreadShare` (see LighthouseFigures), or undefined when it has no long task to judge or its
+ * page's main thread cannot be told.
+ */
 export function mainThreadShare(trace: { traceEvents: { name: string; ts: number; dur?: number; tdur?: number }[] }) {
-  const { mainThreadEvents, timeOriginEvt } = TraceProcessor.processTrace(trace as never);
+  let processed: ReturnType<typeof TraceProcessor.processTrace>;
+  try {
+    processed = TraceProcessor.processTrace(trace as never);
+  } catch {
+    return undefined;
+  }
+  const { mainThreadEvents, timeOriginEvt } = processed;
   let wall = 0;
   let cpu = 0;
   for (const event of mainThreadEvents) {
