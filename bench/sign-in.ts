@@ -23,7 +23,11 @@ export async function signIn(baseUrl: string, email: string, password: string): 
 
 /** A `Set-Cookie` line as the DevTools protocol's cookie of `url`'s site (host-only, as the app's are). */
 export function jarCookie(setCookie: string, url: string) {
-  const [pair = '', ...attributes] = setCookie.split(';').map((part) => part.trim());
+  const pair = cookiePair(setCookie);
+  const attributes = setCookie
+    .split(';')
+    .slice(1)
+    .map((part) => part.trim());
   const at = pair.indexOf('=');
   const has = (name: string) => attributes.find((a) => a.toLowerCase().startsWith(name.toLowerCase()));
   const sameSite = has('SameSite=')?.split('=')[1];
