@@ -12,8 +12,12 @@ import { remoteManifestQuery } from './shared/api/get-remote-manifest.ts';
 import { startPwa } from './features/pwa/register.ts';
 import { takePrerendered } from './features/remotes/prerendered.ts';
 import { afterScreenShown } from './features/remotes/first-screen.ts';
+import { intlLoaded } from './shared/intl-warm.ts';
 
 zodJitless();
+
+/** How long a drawn page's first render waits for the Intl worker at most: it takes 50-150 ms on a phone. */
+const INTL_WAIT_MS = 300;
 
 announceRuntime('shell');
 startPwa(afterScreenShown);
@@ -27,7 +31,8 @@ if (container) {
   const render = () => app.then(({ Root }) => startTransition(() => root.render(<Root />)));
   // The page came drawn (the layout's frame of a signed-in screen, or a signed-out visitor's landing page): the
   // first render replaces it with the app's own, so it starts once the session and the remote manifest are in
-  // (asked for since the page's first bytes) rather than showing a spinner in between. A screen the worker drew
+  // (asked for since the page's first bytes) rather than showing a spinner in between, and the Intl data is
+  // loaded off the main thread (a worker slower than INTL_WAIT_MS is not waited for). A screen the worker drew
   // into the frame is kept, with the reads it was drawn with; a page of the shell's own is rendered with its
   // code in.
   if (container.hasAttribute('data-framed')) {
@@ -37,6 +42,7 @@ if (container) {
       queryClient.prefetchQuery(sessionQuery()),
       queryClient.prefetchQuery(remoteManifestQuery()),
       own ? DRAWN_PAGE_CODE[own.route.page]?.() : undefined,
+      intlLoaded(INTL_WAIT_MS),
     ]).then(render);
   } else render();
 }

@@ -96,6 +96,31 @@ describe('warmIntlOffThread', () => {
     expect(zones).toEqual([here]);
   });
 
+  it('lets the first render wait for the worker’s data, up to the cap, and no longer once it answered', async () => {
+    await startWarm(FakeWorker);
+    const { intlLoaded } = await import('./intl-warm.ts');
+    const settled: string[] = [];
+    void intlLoaded(300).then(() => settled.push('capped'));
+    await vi.advanceTimersByTimeAsync(299);
+    expect(settled).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toEqual(['capped']);
+    void intlLoaded(300).then(() => settled.push('answered'));
+    FakeWorker.started[0]?.listeners.get('message')?.({ data: 'America/Denver' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toEqual(['capped', 'answered']);
+  });
+
+  it('does not hold the first render when the worker fails', async () => {
+    await startWarm(FakeWorker);
+    const { intlLoaded } = await import('./intl-warm.ts');
+    const settled: string[] = [];
+    void intlLoaded(300).then(() => settled.push('failed'));
+    FakeWorker.started[0]?.listeners.get('error')?.({ preventDefault: () => {} });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toEqual(['failed']);
+  });
+
   it('reads the zone on the page, once it is idle, in a browser without workers', async () => {
     const zones = await startWarm(undefined);
     expect(zones).toEqual([]);
