@@ -36,13 +36,19 @@ function recordShifts() {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
-/** Waits until the screen has its data: no request in flight, no spinner or skeleton left, then a beat more. */
+/**
+ * Waits until the screen has its data: no request in flight, no spinner or skeleton left, then a beat more.
+ * The page is read to its end first, as a widget below the fold loads only as it comes near the viewport.
+ */
 async function loaded(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
   await page.waitForFunction(() => !document.querySelector('.spinner, .skeleton, [aria-busy="true"]'), undefined, {
     timeout: 15_000,
   });
   await page.waitForTimeout(800);
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 async function shiftsOf(page: Page, path: string): Promise<Shift[]> {

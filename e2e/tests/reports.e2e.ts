@@ -39,6 +39,8 @@ describe('dashboard and reports on the seeded demo fleet', () => {
     // The map and the chart arrive in their own chunks.
     await page.getByTestId('us-map').waitFor();
     expect(await page.getByTestId('map-dot').count()).toBeGreaterThan(0);
+    // The chart is the last widget, below the fold: it loads as the reader scrolls near it.
+    await page.locator('[data-expose="trend-chart"]').scrollIntoViewIfNeeded();
     await page.getByTestId('trend-chart').waitFor();
     expect(await page.locator('.trend-bar').count()).toBeGreaterThan(0);
     await page.getByTestId('activity-feed').waitFor();
