@@ -44,6 +44,13 @@ describe('the Lighthouse section of SUMMARY.md', () => {
     expect(lighthouseSummary([result('/', 99, 800, 100, 0)], undefined, 'now')).not.toContain('main thread had');
   });
 
+  it('gives the blocking time of the page’s own work, when the runs measured it', () => {
+    const measured = { ...result('/events', 90, 900, 400, 0), ownBlockingMs: 96 };
+    const section = lighthouseSummary([measured, result('/', 99, 800, 100, 0)], undefined, 'now');
+    expect(section).toContain('to the end of the load; median of the runs): /events 96 ms.');
+    expect(lighthouseSummary([result('/', 99, 800, 100, 0)], undefined, 'now')).not.toContain('own work');
+  });
+
   it('replaces the section of an existing summary and keeps everything around it', () => {
     const old = lighthouseSummary([result('/', 80, 3000, 400, 0)], undefined, 'then');
     const summary = `# Bench\n\n${old}\n## After\n`;

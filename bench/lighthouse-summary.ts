@@ -63,6 +63,13 @@ export function lighthouseSummary(after: LighthouseResult[], before: LighthouseR
   const shares = after.flatMap((r) =>
     r.mainThreadShare === undefined ? [] : [`${r.name} ${Math.round(r.mainThreadShare * 100)} %`],
   );
+  const own = after.flatMap((r) => (r.ownBlockingMs === undefined ? [] : [`${r.name} ${r.ownBlockingMs} ms`]));
+  if (own.length > 0)
+    lines.push(
+      '',
+      `The blocking time of the page's own work (TBT over its tasks' CPU time rather than their length, to the end of the load; median of the runs): ${own.join(', ')}.`,
+      'It is what TBT would be with a processor core to the page, and barely moves with the machine’s other load: it tells whether a change cut the page’s work.',
+    );
   if (shares.length > 0)
     lines.push(
       '',
