@@ -255,6 +255,25 @@ describe('render as you fetch: the shell starts a screen’s code and data befor
     }
   });
 
+  it('the dashboard asks for the newest alerts once: its Alerts card, the header’s bell and the live toasts share the answer', async () => {
+    const { context, page, errors } = await newPage(browser);
+    try {
+      expect(await signInByApi(page)).toBe(200);
+      const seen = recordRequests(page);
+      await page.goto('/dashboard');
+      await page.getByTestId('dashboard-alerts').waitFor();
+      await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).waitFor();
+      await quiet(seen);
+      expect(seen.filter((path) => path.startsWith('/api/alerts'))).toEqual(['/api/alerts?pageSize=8&page=1']);
+      // The card lists the first five of the eight the bell lists.
+      const listed = await page.getByTestId('dashboard-alerts').locator(':scope > li').count();
+      expect(listed).toBe(5);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('an event’s detail opened directly: the forms’ validation library comes only once the actions menu opens', async () => {
     const { context, page, errors } = await newPage(browser);
     try {

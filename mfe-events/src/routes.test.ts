@@ -9,7 +9,7 @@ import { apiQuery, paramsFrom } from './features/event-list/list-params.ts';
 import { customerAccountsQuery } from './shared/api/get-customer-accounts.ts';
 import { policiesQuery } from './features/policies/api/get-policies.ts';
 import { ROUTES } from './routes.ts';
-import { alertsQuery } from './shared/api/get-alerts.ts';
+import { alertPageQuery } from '@dwell/ui/lib/alerts.ts';
 import { boardQuery } from './shared/api/get-board.ts';
 import { customersQuery } from './shared/api/get-customers.ts';
 import { driversQuery } from './shared/api/get-drivers.ts';
@@ -99,7 +99,7 @@ describe('the queries each screen reads first, as declared', () => {
       [firstRead(route('/events/claims')), {}, claimsQuery({ page: '1', pageSize: '25' })],
       [firstRead(route('/events/policies')), {}, policiesQuery()],
       [firstRead(route('/events/customers')), {}, customerAccountsQuery()],
-      [firstRead(route('/notifications')), {}, alertsQuery(25, 1)],
+      [firstRead(route('/notifications')), {}, alertPageQuery(25, 1)],
       [lookups[0], {}, facilitiesQuery()],
       [lookups[1], {}, customersQuery()],
       [lookups[2], {}, driversQuery()],

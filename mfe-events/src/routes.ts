@@ -1,5 +1,6 @@
 import type { Role } from '@dwell/core/constants';
 import { defineRoutes } from '@dwell/ui/lib/remote-routes.ts';
+import { alertKeys } from '@dwell/ui/lib/alerts.ts';
 import { PAGE_SIZE } from '@dwell/core/paging';
 import { keys } from './lib/query-keys.ts';
 
@@ -84,7 +85,7 @@ export const ROUTES = defineRoutes([
     access: 'subscribed',
     screen: 'notifications',
     nav: { label: 'Notifications', order: 70 },
-    reads: [{ key: keys.alertPage(PAGE_SIZE, 1), path: `/api/alerts?pageSize=${pageSize}&page=1` }],
+    reads: [{ key: alertKeys.page(PAGE_SIZE, 1), path: `/api/alerts?pageSize=${pageSize}&page=1` }],
   },
 ]);
 

@@ -1,7 +1,7 @@
 import { queryClient } from '@dwell/ui/lib/bridge.tsx';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useEffect, useSyncExternalStore } from 'react';
-import { getAlerts } from '../shared/api/get-alerts.ts';
+import { alertKeys, newestAlertsQuery } from '@dwell/ui/lib/alerts.ts';
 import { keys } from './query-keys.ts';
 
 type Topic = 'events' | 'alerts' | 'claims';
@@ -30,14 +30,18 @@ function setConnected(value: boolean) {
   for (const listener of statusListeners) listener();
 }
 
-/** Toasts alerts that arrived since the last look (the first look only remembers what is there). */
+/**
+ * Toasts the unread alerts that arrived since the last look (the first look only remembers what is there). It
+ * reads the newest alerts the bell lists: the same cache entry, so a look the bell's own read (or its refresh
+ * after a change) is making already asks the API nothing more.
+ */
 async function announceNewAlerts(): Promise<void> {
-  const body = await getAlerts({ unread: 'true', pageSize: '10' }).catch(() => null);
+  const body = await queryClient.fetchQuery(newestAlertsQuery()).catch(() => null);
   if (!body) return;
   for (const alert of [...body.alerts].reverse()) {
     if (seenAlerts.has(alert.id)) continue;
     seenAlerts.add(alert.id);
-    if (alertsPrimed) toast('warning', alert.title, alert.message, 8000);
+    if (alertsPrimed && !alert.read) toast('warning', alert.title, alert.message, 8000);
   }
   alertsPrimed = true;
 }
@@ -58,7 +62,7 @@ function apply(message: ChangedMessage | null): void {
     for (const id of message.eventIds) void queryClient.invalidateQueries({ queryKey: keys.event(id) });
   }
   if (message.topics.includes('alerts')) {
-    void queryClient.invalidateQueries({ queryKey: keys.alerts });
+    void queryClient.invalidateQueries({ queryKey: alertKeys.all });
     void announceNewAlerts();
   }
 }

@@ -14,6 +14,4 @@ export const keys = {
   claims: ['claims'] as const,
   claimList: <Q extends object>(query: Q) => ['claims', 'list', query] as const,
   claim: (id: string) => ['claims', id] as const,
-  alerts: ['alerts'] as const,
-  alertPage: (pageSize: number, page: number) => ['alerts', pageSize, page] as const,
 };

@@ -1,7 +1,6 @@
 import { formatDateTime } from '@dwell/core/format';
 import { Link } from '@dwell/ui/lib/router.tsx';
-import { useQuery } from '@tanstack/react-query';
-import { type AlertRow, latestAlertsQuery } from './api/get-alerts.ts';
+import { type AlertRow, useNewestAlerts } from '@dwell/ui/lib/alerts.ts';
 
 /** docs/product.md#dashboard alert types: warning, success, error, default. */
 const TYPE: Record<string, 'warning' | 'danger' | 'info'> = {
@@ -12,10 +11,16 @@ const TYPE: Record<string, 'warning' | 'danger' | 'info'> = {
 
 const target = (a: AlertRow) => (a.eventId ? `/events/${a.eventId}` : '/notifications');
 
-/** The dashboard's Alerts list: the five newest in-app alerts, each with View Details. */
+/** How many of the newest alerts the card lists. */
+const SHOWN = 5;
+
+/**
+ * The dashboard's Alerts list: the five newest in-app alerts, each with View Details. The header's bell reads the
+ * same newest alerts: one request for both, and a live change or a "mark read" refreshes both.
+ */
 export function AlertsCard() {
-  const alerts = useQuery(latestAlertsQuery());
-  const rows = alerts.data?.alerts ?? [];
+  const alerts = useNewestAlerts();
+  const rows = alerts.data?.alerts.slice(0, SHOWN) ?? [];
   return (
     <section className="card stack" aria-labelledby="widget-alerts">
       <div className="row-between">

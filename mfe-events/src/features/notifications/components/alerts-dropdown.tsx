@@ -1,8 +1,8 @@
 import { formatDateTime } from '@dwell/core/format';
 import { Link } from '@dwell/ui/lib/router.tsx';
+import { useNewestAlerts } from '@dwell/ui/lib/alerts.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useLiveUpdates } from '../../../lib/live.ts';
-import { useAlerts } from '../../../shared/api/get-alerts.ts';
 import { alertHref } from '../alert-href.ts';
 import { useMarkAllRead } from '../api/mark-all-read.ts';
 import { useMarkAlertRead } from '../api/mark-alert-read.ts';
@@ -10,7 +10,7 @@ import { useMarkAlertRead } from '../api/mark-alert-read.ts';
 /** docs/product.md#main-layout notification dropdown: the live alerts (not samples) and 'View all notifications'. */
 export function AlertsDropdown() {
   const [open, setOpen] = useState(false);
-  const alerts = useAlerts(8);
+  const alerts = useNewestAlerts();
   const markAll = useMarkAllRead();
   const markOne = useMarkAlertRead();
   const box = useRef<HTMLDivElement>(null);

@@ -1,9 +1,10 @@
 import { formatDateTime } from '@dwell/core/format';
 import { Banner, EmptyState, Skeleton } from '@dwell/ui/components/feedback.tsx';
 import { Link } from '@dwell/ui/lib/router.tsx';
+import { alertPageQuery } from '@dwell/ui/lib/alerts.ts';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLiveUpdates } from '../../../lib/live.ts';
-import { useAlerts } from '../../../shared/api/get-alerts.ts';
 import { alertHref } from '../alert-href.ts';
 import { useMarkAllRead } from '../api/mark-all-read.ts';
 import { useMarkAlertRead } from '../api/mark-alert-read.ts';
@@ -13,7 +14,7 @@ import { PageNav } from '@dwell/ui/components/page-nav.tsx';
 /** /notifications: every alert of the company (a driver's own), newest first, read or not. */
 export function NotificationsPage() {
   const [page, setPage] = useState(1);
-  const alerts = useAlerts(PAGE_SIZE, page);
+  const alerts = useQuery(alertPageQuery(PAGE_SIZE, page));
   const markAll = useMarkAllRead();
   const markOne = useMarkAlertRead();
   useLiveUpdates();
