@@ -19,7 +19,7 @@ const RESERVE = {
   statCards: { wide: 304, phone: 768 },
   activeEvents: { wide: 284, phone: 514 },
   activeMap: { wide: 680, phone: 282 },
-  recentActivity: { wide: 900, phone: 980 },
+  recentActivity: { wide: 636, phone: 620 },
   trendChart: { wide: 566, phone: 395 },
 } satisfies Record<string, Reserve>;
 

@@ -29,15 +29,20 @@ const describe = (action: string) => ACTIONS[action] ?? action.replaceAll('_', '
 
 type ActivityItem = NonNullable<ReturnType<typeof useActivity>['data']>['activity'][number];
 
-/** One line of the feed; a refetch that brings the same items back re-renders none of them. */
+/**
+ * One entry of the feed, two lines at every width: what happened and where, then who and when. A refetch that
+ * brings the same items back re-renders none of them.
+ */
 const ActivityRow = memo(function ActivityRow({ item }: { item: ActivityItem }) {
   return (
-    <li className="row-between">
+    <li className="activity-row">
       <span>
         <strong>{describe(item.action)}</strong> · <Link to={`/events/${item.eventId}`}>{item.facilityName}</Link>
-        {item.actorName ? <span className="small muted"> · {item.actorName}</span> : null}
       </span>
-      <span className="small muted">{formatDateTime(item.createdAt)}</span>
+      <span className="small muted">
+        {item.actorName ? `${item.actorName} · ` : null}
+        {formatDateTime(item.createdAt)}
+      </span>
     </li>
   );
 });
