@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InferRequestType } from 'hono/client';
 import { type Answer, api, call } from './api-client.ts';
 import { sharedQueryClient } from './shared-query-client.ts';
 
@@ -13,17 +12,13 @@ export const alertKeys = {
   page: (pageSize: number, page: number) => ['alerts', pageSize, page] as const,
 };
 
-export type AlertPage = Answer<typeof api.api.alerts.$get>;
-export type AlertRow = AlertPage['alerts'][number];
+export type AlertRow = Answer<typeof api.api.alerts.$get>['alerts'][number];
 
-/** GET /api/alerts: a page of the user's alerts, newest first (optionally the unread ones), with the unread count. */
-export const getAlerts = (query: InferRequestType<typeof api.api.alerts.$get>['query']) =>
-  call(api.api.alerts.$get({ query }));
-
+/** GET /api/alerts: a page of the user's alerts, newest first, read or not, with the unread count. */
 export const alertPageQuery = (pageSize: number, page = 1) =>
   queryOptions({
     queryKey: alertKeys.page(pageSize, page),
-    queryFn: () => getAlerts({ pageSize: String(pageSize), page: String(page) }),
+    queryFn: () => call(api.api.alerts.$get({ query: { pageSize: String(pageSize), page: String(page) } })),
   });
 
 /** How many of the newest alerts the bell lists; the dashboard's card shows the first of these. */
