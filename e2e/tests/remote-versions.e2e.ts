@@ -87,9 +87,16 @@ describe('remote versions', () => {
     const { context, page, errors } = await newPage(browser);
     await signInThroughForm(page, DEMO.email, DEMO.password);
     await page.waitForURL('**/dashboard');
+    const healthReads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/health') healthReads.push(request.url());
+    });
     await page.goto('/events');
     await screenHeading(page, 'Detention Events');
+    await page.waitForLoadState('networkidle');
     expect(await page.getByRole('status').filter({ hasText: 'A new version of Dwell is available' }).count()).toBe(0);
+    // The tab knows the build it loaded from the manifest it loaded its remotes from: a page load asks no more.
+    expect(healthReads).toEqual([]);
 
     // The events team ships its build alone; the tab learns of it when it is looked at again.
     const listed = remoteCli('register', 'events', NEW, `/mfe/events/v/${NEW}/mf-manifest.json`);

@@ -7,7 +7,7 @@ import { type RouteDeclaration, remoteRoutesSchema } from '@dwell/core/schemas/r
 import { REMOTE_NAMES, type RemoteName } from '@dwell/core/schemas/remote-versions';
 import { z } from 'zod';
 import type { Db, Env } from '../../env.ts';
-import { cachedActiveVersions } from './active-cache.ts';
+import { cachedActiveVersions, liveVersion } from './active-cache.ts';
 import type { ActiveVersion } from './registry.ts';
 
 const VAR_BY_REMOTE: Record<RemoteName, keyof Env> = {
@@ -78,6 +78,8 @@ export interface Remotes {
   /** Each remote's exposed modules' style sheets (module without ./ → paths here, URLs elsewhere); {} when unreadable. */
   styles: Record<RemoteName, Record<string, string[]>>;
   versions: Record<RemoteName, string | null>;
+  /** The build of Dwell these remotes make up (active-cache.ts liveVersion), as /api/health names it. */
+  version: string;
 }
 
 /** Every remote's address, live version and declared routes, read now. */
@@ -95,5 +97,6 @@ export async function readRemotes(env: Env, db: Db, origin: string): Promise<Rem
       RemoteName,
       string | null
     >,
+    version: liveVersion(env, active),
   };
 }

@@ -22,6 +22,7 @@ const manifest = async () =>
   (await (await call('/api/mfe-manifest')).json()) as {
     remotes: Record<string, string>;
     versions: Record<string, string | null>;
+    version: string;
   };
 const health = async () => ((await (await call('/api/health')).json()) as { ok: boolean; version: string }).version;
 
@@ -37,6 +38,8 @@ describe('remote versions', () => {
     expect(((await second.json()) as Registry).active).toBe('r2');
     expect(await manifest()).toMatchObject({ remotes: { reports: url('r2') }, versions: { reports: 'r2' } });
     expect(await health()).toContain('reports:r2');
+    // A tab learns the build it loaded from the manifest it loaded its remotes from: /api/health's name of it.
+    expect((await manifest()).version).toBe(await health());
 
     const back = await call('/api/admin/remotes/reports/rollback', { cookie: ops.cookie, method: 'POST' });
     expect(back.status).toBe(200);
@@ -44,6 +47,7 @@ describe('remote versions', () => {
     expect(rolled.active).toBe('r1');
     expect((await manifest()).remotes.reports).toBe(url('r1'));
     expect(await health()).toContain('reports:r1');
+    expect((await manifest()).version).toBe(await health());
 
     const promoted = await call('/api/admin/remotes/reports/activate', {
       cookie: ops.cookie,

@@ -1,7 +1,6 @@
-import { REMOTE_NAMES } from '@dwell/core/schemas/remote-versions';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
-import { cachedActiveVersions } from '../../lib/remotes/active-cache.ts';
+import { cachedActiveVersions, liveVersion } from '../../lib/remotes/active-cache.ts';
 import { guard } from '../../middleware/guard.ts';
 
 /**
@@ -10,11 +9,7 @@ import { guard } from '../../middleware/guard.ts';
  * a reload when it changes. The remote versions come from a per-isolate cache, so a poll rarely reaches D1.
  */
 export const healthRoutes = new Hono<AppEnv>().get('/', guard({ access: 'public' }), async (c) => {
-  const active = await cachedActiveVersions(c.var.db);
-  const parts = [
-    `api:${c.env.DWELL_BUILD || 'dev'}`,
-    ...REMOTE_NAMES.map((r) => `${r}:${active[r]?.version ?? 'default'}`),
-  ];
+  const version = liveVersion(c.env, await cachedActiveVersions(c.var.db));
   c.header('Cache-Control', 'no-store');
-  return c.json({ ok: true as const, version: parts.join(' ') });
+  return c.json({ ok: true as const, version });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useRemoteManifest } from '../../shared/api/get-remote-manifest.ts';
 
 /** How often an open tab asks which build is live (and whenever it comes back into view). */
 const POLL_MS = 5 * 60_000;
@@ -17,12 +18,14 @@ async function liveVersion(): Promise<string | null> {
 
 /**
  * Whether a newer build went live since this tab loaded: a new API build, or a remote promoted or rolled
- * back. The first version read is this tab's; a later, different one means the tab runs old code.
+ * back. The tab's own is the one the manifest it loaded its remotes from names, so a page load asks nothing
+ * more; failing that, the first one read. A later, different one means the tab runs old code.
  */
 function useNewVersion(): boolean {
+  const tabVersion = useRemoteManifest().data?.version ?? null;
   const [changed, setChanged] = useState(false);
   useEffect(() => {
-    let loaded: string | null = null;
+    let loaded = tabVersion;
     let stopped = false;
     const check = async () => {
       if (document.visibilityState !== 'visible') return;
@@ -31,7 +34,7 @@ function useNewVersion(): boolean {
       loaded ??= live;
       if (live !== loaded) setChanged(true);
     };
-    void check();
+    if (loaded === null) void check();
     const timer = setInterval(() => void check(), POLL_MS);
     document.addEventListener('visibilitychange', check);
     return () => {
@@ -39,7 +42,7 @@ function useNewVersion(): boolean {
       clearInterval(timer);
       document.removeEventListener('visibilitychange', check);
     };
-  }, []);
+  }, [tabVersion]);
   return changed;
 }
 

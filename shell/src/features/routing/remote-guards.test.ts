@@ -23,6 +23,7 @@ const ANSWER: Answer<(typeof api.api)['mfe-manifest']['$get']> = {
     account: [{ path: '/security', access: 'public', screen: 'security', title: 'Security' }],
   },
   versions: { events: null, documents: null, reports: '7f3a9c2e1b04-20261124T041500Z', account: null },
+  version: 'api:dev events:default documents:default reports:7f3a9c2e1b04-20261124T041500Z account:default',
 };
 
 const driver = {
