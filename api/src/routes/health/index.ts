@@ -4,9 +4,8 @@ import { cachedActiveVersions, liveVersion } from '../../lib/remotes/active-cach
 import { guard } from '../../middleware/guard.ts';
 
 /**
- * Liveness, and which build of Dwell is live: `version` names the API build and each remote's active version
- * (a remote without a registered version loads its default address: 'default'). Open tabs poll it and offer
- * a reload when it changes. The remote versions come from a per-isolate cache, so a poll rarely reaches D1.
+ * Liveness, and which build of Dwell is live (`version`, see liveVersion). Open tabs poll it and offer a reload
+ * when it changes. The remote versions come from a per-isolate cache, so a poll rarely reaches D1.
  */
 export const healthRoutes = new Hono<AppEnv>().get('/', guard({ access: 'public' }), async (c) => {
   const version = liveVersion(c.env, await cachedActiveVersions(c.var.db));

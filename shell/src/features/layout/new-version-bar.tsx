@@ -5,7 +5,7 @@ import { useRemoteManifest } from '../../shared/api/get-remote-manifest.ts';
 const POLL_MS = 5 * 60_000;
 
 /** The live build's version from /api/health, or null when it cannot be read (offline, a deploy under way). */
-async function liveVersion(): Promise<string | null> {
+async function readLiveVersion(): Promise<string | null> {
   try {
     const res = await fetch('/api/health', { cache: 'no-store' });
     if (!res.ok) return null;
@@ -29,7 +29,7 @@ function useNewVersion(): boolean {
     let stopped = false;
     const check = async () => {
       if (document.visibilityState !== 'visible') return;
-      const live = await liveVersion();
+      const live = await readLiveVersion();
       if (stopped || live === null) return;
       loaded ??= live;
       if (live !== loaded) setChanged(true);
