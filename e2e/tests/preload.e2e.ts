@@ -73,7 +73,7 @@ describe('render as you fetch: the shell starts a screen’s code and data befor
     }
   });
 
-  it('a page left as it is warms each sidebar area’s code in idle time, none of their data, and a switch then asks no more code', async () => {
+  it('a page left as it is warms each sidebar area’s code in idle time, none of their data; a switch then asks no more code and paints the screen at once', async () => {
     const { context, page, errors } = await newPage(browser);
     try {
       expect(await signInByApi(page)).toBe(200);
@@ -89,8 +89,28 @@ describe('render as you fetch: the shell starts a screen’s code and data befor
       expect(seen.filter((path) => /^\/api\/(documents|reports|events)\b/.test(path))).toEqual([]);
 
       const before = seen.length;
+      // What the first frame after the click holds (a frame's callbacks run just before it is painted).
+      const firstFrame = page.evaluate(
+        () =>
+          new Promise<{ heading: boolean; loading: boolean }>((resolve) =>
+            document.addEventListener(
+              'click',
+              () =>
+                requestAnimationFrame(() => {
+                  const box = document.querySelector('[data-remote="documents"]');
+                  resolve({
+                    heading: box?.querySelector('h1') != null,
+                    loading: box?.querySelector('.remote-loading') != null,
+                  });
+                }),
+              { capture: true, once: true },
+            ),
+          ),
+      );
       await page.getByRole('complementary', { name: 'Sidebar' }).locator('a[href="/documents"]').click();
       await page.locator('[data-remote="documents"] h1').first().waitFor();
+      // Its code already in, the screen answers the tap in the next paint: its heading, not a loading state.
+      expect(await firstFrame).toEqual({ heading: true, loading: false });
       await page.waitForLoadState('networkidle');
       const asked = seen.slice(before);
       expect(asked).toContain(DOCUMENTS_READ);

@@ -1,4 +1,5 @@
 import { type ComponentType, type ReactElement, startTransition, useEffect } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
 import { announceRuntime } from './runtime.ts';
 import type { ScreenProps, ScreenProvider } from './screen.ts';
@@ -73,9 +74,14 @@ function renderInSlices(node: ReactElement, dom: HTMLElement): void {
   startTransition(() => root.render(node));
 }
 
-/** A whole screen's frame: one short render in a task of its own (not a transition), its content sliced after. */
+/**
+ * A whole screen's frame: one short render in the task that asked for it (the tap's, on a switch), so the paint
+ * that answers the tap holds the screen rather than its loading state; its content is sliced after. The shell
+ * asks from its own commit, where React cannot render another root at once: the frame goes right after it.
+ */
 function renderAtOnce(node: ReactElement, dom: HTMLElement): void {
-  rootOf(dom).render(node);
+  const root = rootOf(dom);
+  queueMicrotask(() => flushSync(() => root.render(node)));
 }
 
 function rootOf(dom: HTMLElement): ReactRoot {

@@ -61,13 +61,14 @@ describe('listenForLinkIntent', () => {
     const listeners = new Map<string, (event: { target: unknown }) => void>();
     vi.stubGlobal('Element', FakeElement);
     vi.stubGlobal('HTMLAnchorElement', FakeAnchor);
-    vi.stubGlobal('location', { origin: 'https://dwell.test' });
+    const location = { origin: 'https://dwell.test', pathname: '/dashboard' };
+    vi.stubGlobal('location', location);
     vi.stubGlobal('document', {
       addEventListener: (type: string, listener: (event: { target: unknown }) => void) => listeners.set(type, listener),
       removeEventListener: (type: string) => listeners.delete(type),
     });
     const point = (type: string, link: FakeAnchor) => listeners.get(type)?.({ target: link });
-    return { point, link: (path: string, origin?: string) => new FakeAnchor(path, origin), listeners };
+    return { point, link: (path: string, origin?: string) => new FakeAnchor(path, origin), listeners, location };
   }
 
   it('warms a link pointed at or focused in a task after the input, once per path, and only of this origin', async () => {
@@ -85,6 +86,21 @@ describe('listenForLinkIntent', () => {
     point('focusin', link('/reports'));
     await vi.advanceTimersByTimeAsync(0);
     expect(warmed).toEqual(['/events', '/reports']);
+  });
+
+  it('leaves a link alone once the tap it came with has already gone there', async () => {
+    vi.useFakeTimers();
+    const { point, link, location } = page();
+    const warmed: string[] = [];
+    listenForLinkIntent((path) => warmed.push(path));
+    point('pointerover', link('/reports'));
+    // The click of the same tap, handled first, navigated.
+    location.pathname = '/reports';
+    await vi.advanceTimersByTimeAsync(0);
+    expect(warmed).toEqual([]);
+    point('pointerover', link('/events'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(warmed).toEqual(['/events']);
   });
 
   it('stops listening, and warms nothing still waiting for its task', async () => {

@@ -81,7 +81,10 @@ export function listenForLinkIntent(onIntent: (pathname: string) => void): () =>
     if (link.pathname === last) return;
     const pathname = link.pathname;
     last = pathname;
-    pending = setTimeout(() => onIntent(pathname), 0);
+    // A tap's click has, by then, already gone there and started the screen itself.
+    pending = setTimeout(() => {
+      if (location.pathname !== pathname) onIntent(pathname);
+    }, 0);
   };
   document.addEventListener('pointerover', handle, { passive: true });
   document.addEventListener('focusin', handle);
