@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
-import { pluginCompileHints } from '@dwell/ui/build/compile-hints.ts';
 import { hostConfig } from '@dwell/ui/build/federation.ts';
 
 /** The signed-in layout's frame, rendered from the layout's components (src/features/layout/layout-frame.tsx). */
@@ -32,4 +31,4 @@ const pluginLayoutFrame: RsbuildPlugin = {
 
 const base = hostConfig(3000);
 
-export default defineConfig({ ...base, plugins: [...(base.plugins ?? []), pluginLayoutFrame, pluginCompileHints] });
+export default defineConfig({ ...base, plugins: [...(base.plugins ?? []), pluginLayoutFrame] });

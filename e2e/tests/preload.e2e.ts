@@ -246,8 +246,11 @@ describe('render as you fetch: the shell starts a screen’s code and data befor
       const first = (prefix: string) => seen.findIndex((path) => path.startsWith(prefix));
       expect(first('/mfe/reports/static/js/')).toBeGreaterThan(-1);
       expect(first('/mfe/events/static/js/')).toBeGreaterThan(first('/mfe/reports/static/js/'));
-      // Each of the shell's scripts asks V8 to compile it whole as it streams in, off the main thread.
-      const scripts = preloaded.filter((path) => path.startsWith('/static/js/'));
+      // Each of the shell's scripts, and each of the remotes' the page loaded, asks V8 to compile it whole as it
+      // streams in, off the main thread (a switch to a screen whose code was warmed then compiles nothing).
+      const remoteScripts = seen.filter((path) => /^\/mfe\/\w+\/static\/js\/.*\.js$/.test(path));
+      expect(remoteScripts.length).toBeGreaterThan(0);
+      const scripts = [...preloaded.filter((path) => path.startsWith('/static/js/')), ...remoteScripts];
       const starts = await page.evaluate(
         (paths) => Promise.all(paths.map(async (path) => (await (await fetch(path)).text()).split('\n', 1)[0])),
         scripts,

@@ -4,10 +4,11 @@ import type { RsbuildPlugin } from '@rsbuild/core';
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
- * Starts each of the shell's scripts with V8's compile hint. The shell's code is what every page runs as it
- * starts (React, the query cache, the app); without the hint V8 compiles a function on the main thread when it is
- * first called, in the middle of the start's tasks, and with it the whole file is compiled while it streams in,
- * on a thread of its own. Added after minification (which drops comments) and before the files' content hashes.
+ * Starts each script of a build (the shell's, and each remote's) with V8's compile hint. Without it V8 compiles a
+ * function on the main thread when it is first called: the shell's as every page starts (React, the query cache,
+ * the app), a remote's in the tap that opens its screen, though its code was warmed long before. With it the
+ * whole file is compiled while it streams in, on a thread of its own. Added after minification (which drops
+ * comments) and before the files' content hashes.
  */
 export const pluginCompileHints: RsbuildPlugin = {
   name: 'dwell:compile-hints',

@@ -4,6 +4,7 @@ import type { RsbuildConfig, RsbuildPlugin, Rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { remoteRoutesSchema } from '@dwell/core/schemas/remote-routes';
 import type { RemoteRoute } from '../src/lib/remote-routes.ts';
+import { pluginCompileHints } from './compile-hints.ts';
 
 const require = createRequire(import.meta.url);
 const uiPackage = require('../package.json') as { dependencies: Record<string, string> };
@@ -109,6 +110,7 @@ export function remoteConfig({ name, exposes, devPort, routes }: RemoteOptions):
         experiments: { externalRuntime: true, optimization: { target: 'web' } },
       }),
       pluginEsmFederationRuntime,
+      pluginCompileHints,
     ],
     source: { entry: { index: './src/standalone.tsx' } },
     html: { title: `Dwell · ${name}` },
@@ -190,6 +192,7 @@ export function hostConfig(devPort: number): RsbuildConfig {
         experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
       pluginEsmFederationRuntime,
+      pluginCompileHints,
       pluginPreloadBoot('./bootstrap.tsx'),
     ],
     source: { entry: { index: './src/index.tsx' } },
