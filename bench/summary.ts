@@ -1,6 +1,6 @@
 import type { RouteResult } from './load.ts';
 import { BUDGETS, type BundleSizes } from './frontend-size.ts';
-import type { PageLoadResult } from './page-load.ts';
+import { type PageLoadResult, TAP_HOLD_MS } from './page-load.ts';
 import type { SplitResult } from './split.ts';
 import { TARGETS } from './routes.ts';
 
@@ -91,7 +91,7 @@ export function summary(r: Results): string {
     `- Dashboard's longest main-thread task: ${r.pageLoad.dashboardLongestTaskMs} ms (a returning browser; target: none over 100 ms)`,
     ...Object.entries(r.pageLoad.switchMs).map(
       ([remote, ms]) =>
-        `- Switch to the ${remote} remote's screen: ${ms} ms from a page read for a few seconds (${r.pageLoad.switchAtOnceMs[remote] ?? '–'} ms clicking as the page's heading shows)`,
+        `- Switch to the ${remote} remote's screen: ${ms} ms from a page read for a few seconds (${r.pageLoad.switchAtOnceMs[remote] ?? '–'} ms clicking as the page's heading shows; ${r.pageLoad.switchTappedMs[remote] ?? '–'} ms by a tap that holds the link ${TAP_HOLD_MS} ms)`,
     ),
     '',
   );
