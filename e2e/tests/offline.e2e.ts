@@ -158,4 +158,43 @@ describe('a driver at a dock without signal (375 × 812)', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('on a weak signal a repeat visit opens from the kept shell before the page answers, and the screen fills in', async () => {
+    const { context, page, errors } = await newPage(browser, { viewport: PHONE, serviceWorkers: 'allow' });
+    await signIn(page, 'marcus@dwell.test');
+    await page.goto('/dashboard');
+    await page.locator('[data-testid="dashboard"] h1').waitFor();
+    await keptForOffline(page);
+    // The page's own answer is held back (the service worker's request for it), as on a signal that takes
+    // seconds; the API and the kept files answer as usual.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const asked: string[] = [];
+    await context.route(
+      (url) => url.pathname === '/events',
+      async (route) => {
+        asked.push(route.request().url());
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto('/events', { waitUntil: 'commit' });
+    await page.locator('[data-remote="events"] h1').first().waitFor();
+    await page.locator('[data-remote="events"] tbody tr').first().waitFor();
+    // The screen, its data in, while the page's own answer is still held: the shell the worker keeps (no drawn frame).
+    expect(asked).toHaveLength(1);
+    expect(await page.locator('#root').getAttribute('data-framed')).toBeNull();
+    release();
+    await context.unrouteAll({ behavior: 'wait' });
+
+    // Once the page answers in time again, it is the page drawn for its visitor, which the worker does not keep.
+    await page.goto('/events');
+    expect(await page.locator('#root').getAttribute('data-framed')).toBe('');
+    const shell = await page.evaluate(async () => (await caches.match('/'))?.text());
+    expect(shell).not.toContain('data-framed');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -117,6 +117,31 @@ async function networkFirst(request, fallback, cacheName = CACHE) {
 }
 
 /**
+ * How long a page of the app has to answer before the kept shell is shown in its place, in ms. A dispatcher's
+ * line answers well within it, with the screen drawn in the page; at a dock with a weak signal the page can take
+ * seconds, and the app then opens from its kept files at once and asks only for its data.
+ */
+const PAGE_GRACE_MS = 700;
+
+/** A screen of the app: not the API (its files and exports) nor a file, which are never answered by the shell. */
+const isAppPage = (path) => !path.startsWith('/api/') && !path.startsWith('/mfe/') && !/\.[a-z0-9]+$/i.test(path);
+
+/**
+ * `page` (the network's answer to a navigation, or the shell without signal) if it comes within PAGE_GRACE_MS;
+ * else the kept shell, while the network's answer still finishes in the background (a shell it brings is kept).
+ * Without a kept shell yet (a first visit), the page is waited for.
+ */
+async function keptShellIfLate(event, page) {
+  const late = new Promise((resolve) => setTimeout(resolve, PAGE_GRACE_MS, null));
+  const first = await Promise.race([page.catch(() => null), late]);
+  if (first) return first;
+  const kept = await caches.match(SHELL);
+  if (!kept) return page;
+  event.waitUntil(page.catch(() => undefined));
+  return kept;
+}
+
+/**
  * The remotes the shell loads now, from /api/mfe-manifest: each one's base address (a published version here,
  * or its own origin) and the cache its files go to, one per remote version. Caches of versions no longer
  * active are dropped when the manifest says so.
@@ -174,7 +199,10 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   const own = url.origin === self.location.origin;
   // Every page of the app is the same index.html (a single-page app).
-  if (own && request.mode === 'navigate') return event.respondWith(networkFirst(request, SHELL));
+  if (own && request.mode === 'navigate') {
+    const page = networkFirst(request, SHELL);
+    return event.respondWith(isAppPage(url.pathname) ? keptShellIfLate(event, page) : page);
+  }
   if (own && url.pathname === '/api/mfe-manifest') return event.respondWith(manifestRequest(request));
   const remote = remotes.find((r) => url.href.startsWith(r.base));
   if (remote) {
