@@ -1,8 +1,9 @@
 /**
- * Page load in headless Chromium with the CPU throttled 4×: LCP of the landing page and the dashboard, and
- * the time to switch to each remote's screen, each the median of several runs. A switch is timed twice: from
- * a page the user has been reading for a few seconds (READING_MS after it finished loading), and the moment
- * the page's heading shows (the click racing the page's own loading).
+ * Page load in headless Chromium with the CPU throttled 4×: LCP of the landing page and the dashboard (also on
+ * a repeat visit on a weak signal), and the time to switch to each remote's screen, each the median of several
+ * runs. A switch is timed three ways: from a page the user has been reading for a few seconds (READING_MS after
+ * it finished loading), the moment the page's heading shows (the click racing the page's own loading), and from
+ * a page read by a tap that holds the link as a finger does (TAP_HOLD_MS).
  */
 import { TIME_ZONE_COOKIE } from '@dwell/core/prerender';
 import type { Browser, Page } from 'playwright-core';
@@ -17,6 +18,12 @@ const READING_MS = 6000;
  * pointer, the press and the click at once.
  */
 export const TAP_HOLD_MS = 80;
+
+/**
+ * How late the page's own answer comes in the repeat visit on a weak signal (a dock's), in ms: the service
+ * worker's request for it is held that long, the API and the files answering as usual.
+ */
+export const WEAK_SIGNAL_PAGE_MS = 3000;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -127,6 +134,8 @@ export interface PageLoadResult {
   dashboardFirstVisitLcpMs: number;
   /** The longest main-thread task of the returning browser's dashboard load (the issue: none over 100 ms). */
   dashboardLongestTaskMs: number;
+  /** The returning browser again, its service worker installed, on a weak signal (WEAK_SIGNAL_PAGE_MS). */
+  dashboardWeakSignalLcpMs: number;
   /** From a page the user has been reading (READING_MS). */
   switchMs: Record<string, number>;
   /** The moment the page's heading shows. */
@@ -145,6 +154,7 @@ export async function measurePageLoad(
   const dashboard: number[] = [];
   const dashboardFirstVisit: number[] = [];
   const dashboardLongestTask: number[] = [];
+  const dashboardWeakSignal: number[] = [];
   const times = () => Object.fromEntries(Object.keys(REMOTE_ROUTES).map((r) => [r, [] as number[]]));
   const switches = { settled: times(), atOnce: times(), tapped: times() };
   for (let run = 0; run < runs; run++) {
@@ -171,6 +181,17 @@ export async function measurePageLoad(
         switches[mode][remote]?.push(await timeSwitch(user, path, remote, mode === 'tapped' ? TAP_HOLD_MS : undefined));
       }
     }
+    // By now (the switches took minutes) the page has installed its service worker (shell/src/features/pwa).
+    await user.evaluate(() => navigator.serviceWorker.ready);
+    await user.context().route(
+      (url) => url.pathname === '/dashboard',
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, WEAK_SIGNAL_PAGE_MS));
+        await route.continue().catch(() => undefined);
+      },
+    );
+    dashboardWeakSignal.push((await load(user, '/dashboard', '[data-remote] h1')).lcpMs);
+    await user.context().unrouteAll({ behavior: 'ignoreErrors' });
     await user.context().close();
   }
   return {
@@ -179,6 +200,7 @@ export async function measurePageLoad(
     dashboardLcpMs: median(dashboard),
     dashboardFirstVisitLcpMs: median(dashboardFirstVisit),
     dashboardLongestTaskMs: median(dashboardLongestTask),
+    dashboardWeakSignalLcpMs: median(dashboardWeakSignal),
     switchMs: medians(switches.settled),
     switchAtOnceMs: medians(switches.atOnce),
     switchTappedMs: medians(switches.tapped),
