@@ -38,6 +38,16 @@ async function checkIn(page: Page, location: string, minutesAgo: number): Promis
   return start;
 }
 
+/** A driver's phone that has opened the dashboard and whose service worker keeps every file of the app. */
+async function keptOnDashboard(browser: Browser): Promise<Awaited<ReturnType<typeof newPage>>> {
+  const opened = await newPage(browser, { viewport: PHONE, serviceWorkers: 'allow' });
+  await signIn(opened.page, 'marcus@dwell.test');
+  await opened.page.goto('/dashboard');
+  await opened.page.locator('[data-testid="dashboard"] h1').waitFor();
+  await keptForOffline(opened.page);
+  return opened;
+}
+
 describe('a driver at a dock without signal (375 × 812)', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -133,11 +143,7 @@ describe('a driver at a dock without signal (375 × 812)', () => {
   });
 
   it('opens without signal on a page load, in an area never opened too; the offline shell is the plain app page', async () => {
-    const { context, page, errors } = await newPage(browser, { viewport: PHONE, serviceWorkers: 'allow' });
-    await signIn(page, 'marcus@dwell.test');
-    await page.goto('/dashboard');
-    await page.locator('[data-testid="dashboard"] h1').waitFor();
-    await keptForOffline(page);
+    const { context, page, errors } = await keptOnDashboard(browser);
     // A page load without signal: the shell, the area's files and manifests, and the session this browser last
     // saw, although the first page's files came past the service worker.
     await context.setOffline(true);
@@ -160,11 +166,7 @@ describe('a driver at a dock without signal (375 × 812)', () => {
   });
 
   it('on a weak signal a repeat visit opens from the kept shell before the page answers, and the screen fills in', async () => {
-    const { context, page, errors } = await newPage(browser, { viewport: PHONE, serviceWorkers: 'allow' });
-    await signIn(page, 'marcus@dwell.test');
-    await page.goto('/dashboard');
-    await page.locator('[data-testid="dashboard"] h1').waitFor();
-    await keptForOffline(page);
+    const { context, page, errors } = await keptOnDashboard(browser);
     // The page's own answer is held back (the service worker's request for it), as on a signal that takes
     // seconds; the API and the kept files answer as usual.
     let release = () => {};
