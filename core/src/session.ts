@@ -1,4 +1,5 @@
 import { HOME_BY_ROLE, type Role } from './constants.ts';
+import type { RemoteName } from './schemas/remote-versions.ts';
 import type { StatusGroup } from './subscription.ts';
 import type { Feature, Limit, Tier } from './tiers.ts';
 
@@ -47,6 +48,9 @@ export function homeFor(info: Pick<SessionInfo, 'user' | 'subscription'>): strin
   if (!info.subscription.hasAccess) return '/subscribe';
   return HOME_BY_ROLE[info.user.role];
 }
+
+/** The remote whose widgets the header carries: the search box and the alerts dropdown. */
+export const HEADER_REMOTE = 'events' satisfies RemoteName;
 
 /**
  * Whether the header carries the events area's search and alerts: they read the company's events, which need

@@ -11,11 +11,11 @@ import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import { useSubscriptionMonitor } from './features/billing/subscription-monitor.ts';
 import { MainLayout } from './features/layout/main-layout.tsx';
 import { NotFoundPage } from './features/public/not-found.tsx';
-import { remoteManifestQuery, useRemoteManifest } from './shared/api/get-remote-manifest.ts';
+import { useRemoteManifest } from './shared/api/get-remote-manifest.ts';
 import { RemoteError } from './features/remotes/remote-error.tsx';
 import { RemoteRoute } from './features/remotes/remote-route.tsx';
 import { markScreenShown, useAfterScreen } from './features/remotes/first-screen.ts';
-import { listenForLinkIntent, warmRoute, warmWhenIdle } from './features/remotes/warm.ts';
+import { listenForLinkIntent, remoteAt, warmRoute, warmWhenIdle } from './features/remotes/warm.ts';
 import { decideAccess, readsOpened } from '@dwell/core/access';
 import { SessionMonitor } from './features/session/session-monitor.tsx';
 import { refreshSession, SESSION_KEY, useSession } from './features/session/use-session.ts';
@@ -34,13 +34,6 @@ function warmPath(pathname: string, session = queryClient.getQueryData<SessionIn
   const resolved = remoteAt(pathname);
   if (!resolved || session === null) return;
   void warmRoute(resolved, pathname, readsOpened(resolved, session, pathname) ?? []);
-}
-
-/** The remote route at `pathname`, when the manifest is known and the shell has no page of its own there. */
-function remoteAt(pathname: string) {
-  const manifest = queryClient.getQueryData(remoteManifestQuery().queryKey);
-  if (!manifest || matchRoute(ROUTES, pathname)) return null;
-  return resolveRemoteRoute(manifest.routes, pathname);
 }
 
 /** Only the code of the screen at `pathname` (its data is asked for when the user goes there). */

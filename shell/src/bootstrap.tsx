@@ -12,6 +12,7 @@ import { remoteManifestQuery } from './shared/api/get-remote-manifest.ts';
 import { startPwa } from './features/pwa/register.ts';
 import { takePrerendered } from './features/remotes/prerendered.ts';
 import { afterScreenShown } from './features/remotes/first-screen.ts';
+import { warmFirstScreen } from './features/remotes/warm.ts';
 import { intlLoaded } from './shared/intl-warm.ts';
 
 zodJitless();
@@ -41,9 +42,11 @@ if (container) {
   if (container.hasAttribute('data-framed')) {
     takePrerendered();
     const own = matchRoute(ROUTES, location.pathname);
+    // The first screen's code starts as soon as the manifest names it, rather than once the app has rendered.
+    const manifest = queryClient.prefetchQuery(remoteManifestQuery()).then(() => warmFirstScreen(location.pathname));
     void Promise.allSettled([
       queryClient.prefetchQuery(sessionQuery()),
-      queryClient.prefetchQuery(remoteManifestQuery()),
+      manifest,
       own ? DRAWN_PAGE_CODE[own.route.page]?.() : undefined,
       intlLoaded(INTL_WAIT_MS),
     ]).then(render);

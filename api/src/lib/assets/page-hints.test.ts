@@ -93,6 +93,8 @@ const DOCUMENTS = {
 const FILES: Record<string, () => Response> = {
   '/': () => new Response(INDEX, { headers: { 'Content-Type': 'text/html', ETag: '"build-1"' } }),
   '/mfe/reports/mf-manifest.json': () => Response.json(REPORTS),
+  // The header's remote (its search and alerts), here with no screen of its own.
+  '/mfe/events/mf-manifest.json': () => Response.json({ metaData: { dwell: { routes: [] } }, exposes: [] }),
   '/mfe/documents/mf-manifest.json': () => Response.json(DOCUMENTS),
   // The same build published at an address of its own (a remote shipped on its own).
   '/mfe/documents/v2/mf-manifest.json': () => Response.json(DOCUMENTS),
@@ -114,6 +116,8 @@ const links = async (path: string, headers: Record<string, string>) => {
   return (res.headers.get('Link') ?? '').split(', ').filter(Boolean);
 };
 
+const REPORTS_MANIFEST = '</mfe/reports/mf-manifest.json>; rel=preload; as=fetch; crossorigin';
+const EVENTS_MANIFEST = '</mfe/events/mf-manifest.json>; rel=preload; as=fetch; crossorigin';
 const FIRST_READS = [
   '</api/auth/session>; rel=preload; as=fetch; crossorigin',
   '</api/mfe-manifest>; rel=preload; as=fetch; crossorigin',
@@ -137,15 +141,22 @@ describe('the preload hints of a page', () => {
     expect(await links('/reports', withCookie(`${SESSION_COOKIE}=abc.def`))).toEqual(FIRST_READS);
   });
 
-  it('signed in: the route’s remote manifest and first reads, all at once (never its scripts)', async () => {
-    const manifest = '</mfe/reports/mf-manifest.json>; rel=preload; as=fetch; crossorigin';
+  it('signed in: the route’s remote manifest, the header’s and first reads, all at once (never scripts)', async () => {
+    const manifests = [REPORTS_MANIFEST, EVENTS_MANIFEST];
     // A screen the worker does not draw (here a read that does not answer 200): its reads are hinted.
     const hints = await links('/reports/customers/cus_42', admin);
-    expect(hints.slice(0, 3)).toEqual([...FIRST_READS, manifest]);
+    expect(hints.slice(0, 4)).toEqual([...FIRST_READS, ...manifests]);
     expect(hints).toContain('</api/customers/cus_42>; rel=preload; as=fetch; crossorigin');
     // One it draws (reports print no date in the viewer's zone, so even before the browser told it): the page
-    // carries the reads' answers, and only the manifest is hinted.
-    expect(await links('/reports', admin)).toEqual([...FIRST_READS, manifest]);
+    // carries the reads' answers, and only the manifests are hinted.
+    expect(await links('/reports', admin)).toEqual([...FIRST_READS, ...manifests]);
+  });
+
+  it('a shell page in the layout: its top widget’s remote manifest and the header’s', async () => {
+    expect(await links('/dashboard', admin)).toEqual([...FIRST_READS, REPORTS_MANIFEST, EVENTS_MANIFEST]);
+    expect(await links('/billing', admin)).toEqual([...FIRST_READS, EVENTS_MANIFEST]);
+    // Without the header's search and alerts (a locked account on its billing page), none.
+    expect(await links('/billing', pastDue)).toEqual(FIRST_READS);
   });
 
   it('fills the route’s parameters into its reads', async () => {
@@ -162,9 +173,9 @@ describe('the preload hints of a page', () => {
     );
   });
 
-  it('a path no remote declares, or a remote whose manifest is missing: only the first reads', async () => {
-    expect(await links('/dashboard', admin)).toEqual(FIRST_READS);
+  it('a path no remote declares: only the first reads', async () => {
     expect(await links('/events', admin)).toEqual(FIRST_READS);
+    expect(await links('/nowhere', admin)).toEqual(FIRST_READS);
   });
 
   it('a payer’s claim page gets none (its address is a credential and its reads are its own)', async () => {

@@ -18,7 +18,7 @@ import { matchRoute, moduleOf, resolveRemoteRoute } from '@dwell/core/route-matc
 import { ROUTES } from '@dwell/core/shell-routes';
 import type { RemoteName } from '@dwell/core/schemas/remote-versions';
 import type { Env } from '../../env.ts';
-import { headerReadsEvents, type SessionInfo } from '@dwell/core/session';
+import { HEADER_REMOTE, headerReadsEvents, type SessionInfo } from '@dwell/core/session';
 import { SESSION_COOKIE } from '../cookies.ts';
 import { sessionConfig } from '../session-config.ts';
 import { toSessionInfo } from '../session-info.ts';
@@ -29,6 +29,20 @@ import { type AskApi, type PrerenderedScreen, prerenderedScreen, type ScreenToDr
 
 /** A read the page's script asks with fetch() (CORS mode, same-origin credentials): the preload must match it. */
 const fetchHint = (href: string) => `<${href}>; rel=preload; as=fetch; crossorigin`;
+
+/**
+ * The hint of each remote's manifest the page's script will read, in that order, once: the ones whose manifest
+ * could not be read are left out (the shell shows their box failed, with a Retry, whatever the page hinted).
+ */
+function manifestHints(declared: Remotes, origin: string, remotes: readonly RemoteName[]): string[] {
+  const hints = new Set<string>();
+  for (const remote of remotes) {
+    if (!declared.routes[remote]) continue;
+    const manifest = new URL(declared.remotes[remote], origin);
+    hints.add(fetchHint(manifest.origin === origin ? manifest.pathname : manifest.href));
+  }
+  return [...hints];
+}
 
 /** The live session of the request's cookie, read only (a page load is no activity); null when there is none. */
 async function liveSession(env: Env, cookies: Record<string, string>): Promise<SessionInfo | null> {
@@ -98,9 +112,10 @@ export async function pagePlan(env: Env, request: Request, ask: AskApi): Promise
     // A page made of widgets has its top one (carrying the page's title) drawn, the widget declaring its reads;
     // the others, and any other page of the shell, come with the app.
     const top = own.route.widgets?.top;
-    const prerendered = top
-      ? await draw(await readRemotes(env, dbFor(env), url.origin), { ...top, title: undefined, reads: null })
-      : null;
+    const declared = await readRemotes(env, dbFor(env), url.origin);
+    // The top widget's remote and the header's (its search and alerts come once the page's content is in).
+    links.push(...manifestHints(declared, url.origin, top ? [top.remote, HEADER_REMOTE] : [HEADER_REMOTE]));
+    const prerendered = top ? await draw(declared, { ...top, title: undefined, reads: null }) : null;
     const screen = top && prerendered ? { ...top, title: undefined, widget: true, prerendered } : null;
     return { links, frame: { screen } };
   }
@@ -109,8 +124,7 @@ export async function pagePlan(env: Env, request: Request, ask: AskApi): Promise
   const reads = resolved ? readsOpened(resolved, session, here) : null;
   if (!resolved || !reads) return { links, frame: null };
   const { remote, route } = resolved;
-  const manifest = new URL(declared.remotes[remote], url);
-  links.push(fetchHint(manifest.origin === url.origin ? manifest.pathname : manifest.href));
+  links.push(...manifestHints(declared, url.origin, framed ? [remote, HEADER_REMOTE] : [remote]));
   const screen = { remote, module: moduleOf(route), title: route.title, widget: false };
   const prerendered = await draw(declared, { ...screen, reads });
   // Reads the page carries answered need no early request.

@@ -1,5 +1,5 @@
 import { HEADER_SEARCH } from '@dwell/core/messages';
-import { headerReadsEvents, type SessionInfo } from '@dwell/core/session';
+import { HEADER_REMOTE, headerReadsEvents, type SessionInfo } from '@dwell/core/session';
 import { type ReactNode, useMemo } from 'react';
 import { RemoteScreen } from '../remotes/remote-screen.tsx';
 import { OfflineStatus } from '../pwa/offline-status.tsx';
@@ -22,7 +22,7 @@ const SEARCH_SKELETON = (
 export function HeaderSearch({ props }: { props: Record<string, unknown> }) {
   return (
     <RemoteScreen
-      remote="events"
+      remote={HEADER_REMOTE}
       expose="header-search"
       props={props}
       compact
@@ -50,7 +50,7 @@ export function Header({ session, checking, menuOpen, onToggleMenu }: HeaderProp
         <>
           <OfflineStatus />
           {withEvents ? (
-            <RemoteScreen remote="events" expose="alerts-widget" props={props} compact quiet afterScreen />
+            <RemoteScreen remote={HEADER_REMOTE} expose="alerts-widget" props={props} compact quiet afterScreen />
           ) : null}
           <SubscriptionBadge session={session} checking={checking} />
           <UserMenu session={session} />

@@ -1,7 +1,10 @@
 import { readError } from '@dwell/ui/lib/api-client.ts';
-import { moduleOf, type ResolvedRoute } from '@dwell/core/route-match';
+import { matchRoute, moduleOf, resolveRemoteRoute, type ResolvedRoute } from '@dwell/core/route-match';
 import type { DataRead } from '@dwell/core/schemas/remote-routes';
+import { ROUTES } from '@dwell/core/shell-routes';
 import { sharedQueryClient } from '@dwell/ui/lib/shared-query-client.ts';
+import { queryClient } from '../../query-client.ts';
+import { remoteManifestQuery } from '../../shared/api/get-remote-manifest.ts';
 import { whenIdle } from '../../shared/when-idle.ts';
 import { warmScreen } from './registry.ts';
 import type { RemoteName } from './remote-names.ts';
@@ -11,6 +14,27 @@ async function readPath(path: string): Promise<unknown> {
   const res = await fetch(path, { credentials: 'same-origin' });
   if (!res.ok) throw await readError(res);
   return res.json();
+}
+
+/** The remote route at `pathname`, when the manifest is known and the shell has no page of its own there. */
+export function remoteAt(pathname: string): ResolvedRoute<RemoteName> | null {
+  const manifest = queryClient.getQueryData(remoteManifestQuery().queryKey);
+  if (!manifest || matchRoute(ROUTES, pathname)) return null;
+  return resolveRemoteRoute(manifest.routes, pathname);
+}
+
+/**
+ * Starts the code of what a page's first paint shows at `pathname` — its remote screen, or the top widget of a
+ * shell page made of widgets — once the remote manifest is in, while the app's first render is still to come
+ * (that render's mount then finds it loading or loaded).
+ */
+export function warmFirstScreen(pathname: string): void {
+  const top = matchRoute(ROUTES, pathname)?.route.widgets?.top;
+  const resolved = top ? null : remoteAt(pathname);
+  const first = top
+    ? { remote: top.remote, module: top.module }
+    : resolved && { remote: resolved.remote, module: moduleOf(resolved.route) };
+  if (first) void warmScreen(first.remote, first.module, pathname).catch(() => undefined);
 }
 
 /**
