@@ -52,10 +52,40 @@ async function throttled(
   return page;
 }
 
-/** A fresh load of a page, in ms: its Largest Contentful Paint and its longest main-thread task. */
+/**
+ * A fresh load of a page, in ms: its Largest Contentful Paint, its longest main-thread task and when its drawn
+ * screen was in use (see `inUseAt`; 0 when it had none).
+ */
 interface Load {
   lcpMs: number;
   longestTaskMs: number;
+  inUseMs: number;
+}
+
+/** The dashboard's top widget, drawn into the page by the worker (core's DASHBOARD_TOP). */
+const DASHBOARD_TOP_BOX = '[data-remote="reports"][data-expose="stat-cards"]';
+
+/**
+ * Records, from the page's start, the moment the screen the worker drew into the box at `selector` is in use:
+ * its code has taken the drawing over (the box holds it no longer inert), so its controls answer a tap.
+ */
+async function inUseAt(page: Page, selector: string): Promise<void> {
+  await page.addInitScript((box) => {
+    const w = window as unknown as { inUseAt?: number };
+    let drawn = false;
+    const check = () => {
+      const el = document.querySelector(box);
+      if (!el || el.childElementCount === 0) return;
+      if (el.querySelector('[inert]')) drawn = true;
+      else if (drawn && w.inUseAt === undefined) w.inUseAt = performance.now();
+    };
+    new MutationObserver(check).observe(document, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['inert'],
+    });
+  }, selector);
 }
 
 /**
@@ -85,6 +115,7 @@ async function load(page: Page, path: string, ready: string): Promise<Load> {
   return {
     lcpMs: paints[paints.length - 1]?.startTime ?? 0,
     longestTaskMs: Math.max(0, ...tasks.map((task) => task.duration)),
+    inUseMs: Math.round(await page.evaluate(() => (window as unknown as { inUseAt?: number }).inUseAt ?? 0)),
   };
 }
 
@@ -134,6 +165,8 @@ export interface PageLoadResult {
   dashboardFirstVisitLcpMs: number;
   /** The longest main-thread task of the returning browser's dashboard load (the issue: none over 100 ms). */
   dashboardLongestTaskMs: number;
+  /** The returning browser's dashboard: when its drawn top widget was taken over by its code (`inUseAt`). */
+  dashboardInUseMs: number;
   /** The returning browser again, its service worker installed, on a weak signal (WEAK_SIGNAL_PAGE_MS). */
   dashboardWeakSignalLcpMs: number;
   /** From a page the user has been reading (READING_MS). */
@@ -154,6 +187,7 @@ export async function measurePageLoad(
   const dashboard: number[] = [];
   const dashboardFirstVisit: number[] = [];
   const dashboardLongestTask: number[] = [];
+  const dashboardInUse: number[] = [];
   const dashboardWeakSignal: number[] = [];
   const times = () => Object.fromEntries(Object.keys(REMOTE_ROUTES).map((r) => [r, [] as number[]]));
   const switches = { settled: times(), atOnce: times(), tapped: times() };
@@ -167,9 +201,11 @@ export async function measurePageLoad(
     await newcomer.context().close();
 
     const user = await throttled(browser, baseUrl, signIn, true);
+    await inUseAt(user, DASHBOARD_TOP_BOX);
     const returning = await load(user, '/dashboard', '[data-remote] h1');
     dashboard.push(returning.lcpMs);
     dashboardLongestTask.push(returning.longestTaskMs);
+    dashboardInUse.push(returning.inUseMs);
     for (const mode of ['settled', 'atOnce', 'tapped'] as const) {
       for (const [remote, path] of Object.entries(REMOTE_ROUTES)) {
         await user.goto('/billing');
@@ -200,6 +236,7 @@ export async function measurePageLoad(
     dashboardLcpMs: median(dashboard),
     dashboardFirstVisitLcpMs: median(dashboardFirstVisit),
     dashboardLongestTaskMs: median(dashboardLongestTask),
+    dashboardInUseMs: median(dashboardInUse),
     dashboardWeakSignalLcpMs: median(dashboardWeakSignal),
     switchMs: medians(switches.settled),
     switchAtOnceMs: medians(switches.atOnce),
