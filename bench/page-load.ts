@@ -5,6 +5,7 @@
  * it finished loading), the moment the page's heading shows (the click racing the page's own loading), and from
  * a page read by a tap that holds the link as a finger does (TAP_HOLD_MS).
  */
+import { DASHBOARD_TOP } from '@dwell/core/shell-routes';
 import { TIME_ZONE_COOKIE } from '@dwell/core/prerender';
 import type { Browser, Page } from 'playwright-core';
 import { REMOTE_ROUTES } from './frontend-size.ts';
@@ -62,8 +63,8 @@ interface Load {
   inUseMs: number;
 }
 
-/** The dashboard's top widget, drawn into the page by the worker (core's DASHBOARD_TOP). */
-const DASHBOARD_TOP_BOX = '[data-remote="reports"][data-expose="stat-cards"]';
+/** The box of the dashboard's top widget, which the worker draws into the page. */
+const DASHBOARD_TOP_BOX = `[data-remote="${DASHBOARD_TOP.company.remote}"][data-expose="${DASHBOARD_TOP.company.module}"]`;
 
 /**
  * Records, from the page's start, the moment the screen the worker drew into the box at `selector` is in use:
