@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DUMMY_HASH, hashPassword, SCRYPT_PARAMS, verifyPassword } from './password.ts';
+import { dummyHash, hashPassword, SCRYPT_PARAMS, verifyPassword } from './password.ts';
 
 /** Made by the hashing code before it moved from the API to core: stored hashes must keep verifying. */
 const STORED = 'scrypt$16384$8$5$cbz7/yohu2UYsSrxNGhgsw==$d3iue1CmWauU5/hWNxEj5cGFr+WgDSb2/jug84cPvMo=';
@@ -25,6 +25,15 @@ describe('password hashing', () => {
     expect(await verifyPassword('Correct horse 2026!', second)).toBe(true);
   });
 
+  it('hashes at a cost it is given, recorded in the hash, which verifies at that cost', async () => {
+    const cost = { N: 1024, r: 8, p: 1 };
+    const hash = await hashPassword('Correct horse 2026!', cost);
+    expect(hash.split('$').slice(1, 4).map(Number)).toEqual([1024, 8, 1]);
+    expect(await verifyPassword('Correct horse 2026!', hash)).toBe(true);
+    expect(await verifyPassword('Correct horse 2026?', hash)).toBe(false);
+    expect(dummyHash(cost).split('$').slice(1, 4).map(Number)).toEqual([1024, 8, 1]);
+  });
+
   it('treats the same text in another Unicode form as the same password', async () => {
     const hash = await hashPassword('Ｐassword 2026');
     expect(await verifyPassword('Password 2026', hash)).toBe(true);
@@ -33,7 +42,8 @@ describe('password hashing', () => {
   it('refuses malformed hashes, and the dummy hash matches no password', async () => {
     expect(await verifyPassword('anything', 'bcrypt$10$abc')).toBe(false);
     expect(await verifyPassword('anything', 'scrypt$16384$8$5$')).toBe(false);
-    expect(await verifyPassword('', DUMMY_HASH)).toBe(false);
-    expect(await verifyPassword('Correct horse 2026!', DUMMY_HASH)).toBe(false);
+    expect(await verifyPassword('', dummyHash())).toBe(false);
+    expect(await verifyPassword('Correct horse 2026!', dummyHash())).toBe(false);
+    expect(dummyHash().split('$').slice(1, 4).map(Number)).toEqual([SCRYPT_PARAMS.N, SCRYPT_PARAMS.r, SCRYPT_PARAMS.p]);
   });
 });

@@ -11,6 +11,13 @@ const P = 5;
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
 
+/** What a hash costs: scrypt's N, r and p. */
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
 /** The parameters new hashes use (SECURITY.md states them). */
 export const SCRYPT_PARAMS = { N, r: R, p: P, saltBytes: SALT_BYTES } as const;
 
@@ -22,11 +29,11 @@ function derive(password: string, salt: Buffer, n: number, r: number, p: number)
   });
 }
 
-/** Hashes a password as scrypt$N$r$p$salt$hash (base64). */
-export async function hashPassword(password: string): Promise<string> {
+/** Hashes a password as scrypt$N$r$p$salt$hash (base64), at `cost` (SCRYPT_PARAMS unless said otherwise). */
+export async function hashPassword(password: string, cost: ScryptCost = SCRYPT_PARAMS): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, N, R, P);
-  return `scrypt$${N}$${R}$${P}$${salt.toString('base64')}$${key.toString('base64')}`;
+  const key = await derive(password, salt, cost.N, cost.r, cost.p);
+  return `scrypt$${cost.N}$${cost.r}$${cost.p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
 /** Checks a password against a stored hash in constant time. */
@@ -38,5 +45,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-/** A hash no password matches, compared against when the email is unknown so timing does not tell. */
-export const DUMMY_HASH = `scrypt$${N}$${R}$${P}$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=`;
+/**
+ * A hash no password matches, compared against when the email is unknown so timing does not tell: at the cost
+ * the accounts' own hashes have.
+ */
+export const dummyHash = (cost: ScryptCost = SCRYPT_PARAMS) =>
+  `scrypt$${cost.N}$${cost.r}$${cost.p}$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=`;

@@ -14,7 +14,8 @@ import { assertUncommonPassword } from '../../lib/common-passwords.ts';
 import { clearSessionCookie, readSessionCookie } from '../../lib/cookies.ts';
 import { appOrigin, throttleEmail } from '../../lib/email.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { DUMMY_HASH, hashPassword, verifyPassword } from '@dwell/core/server/password';
+import { dummyHash, hashPassword, verifyPassword } from '@dwell/core/server/password';
+import { passwordCost } from '../../lib/password-cost.ts';
 import { audit, readSession, terminateSession, terminateUserSessions } from '../../lib/sessions.ts';
 import { assertMayTryPassword, clearPasswordFailures, countPasswordFailure } from '../../lib/sign-in-throttle.ts';
 import { afterResponse, timerFor } from '../../lib/timer.ts';
@@ -41,7 +42,7 @@ export const authRoutes = new Hono<AppEnv>()
     await assertMayTryPassword(c, email);
     const user = await findUserByEmail(db, email);
     // Hash even for unknown addresses, so the answer time does not tell which addresses exist.
-    const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+    const valid = await verifyPassword(password, user?.passwordHash ?? dummyHash(passwordCost(c.env)));
     if (!user || !valid || user.disabledAt) {
       await countPasswordFailure(c, email);
       await audit(db, { userId: user?.id ?? null, type: 'login_failed', client: clientFacts(c) });
@@ -85,7 +86,7 @@ export const authRoutes = new Hono<AppEnv>()
     await assertUncommonPassword(password, 'password');
     const userId = await consumeToken(db, token, 'password_reset');
     if (!userId) throw new ApiError(400, 'reset_token_invalid', AUTH.resetTokenInvalid);
-    await setPassword(db, userId, await hashPassword(password));
+    await setPassword(db, userId, await hashPassword(password, passwordCost(c.env)));
     // Following the emailed link proves the mailbox is theirs.
     await confirmEmail(db, userId);
     const ended = await terminateUserSessions(db, userId, 'force_cleanup');
@@ -124,7 +125,7 @@ export const authRoutes = new Hono<AppEnv>()
     const { db, auth } = c.var;
     await assertUncommonPassword(newPassword, 'newPassword');
     await reauthenticate(c, auth, currentPassword);
-    await setPassword(db, auth.userId, await hashPassword(newPassword));
+    await setPassword(db, auth.userId, await hashPassword(newPassword, passwordCost(c.env)));
     const ended = await terminateUserSessions(db, auth.userId, 'force_cleanup', auth.sessionId);
     for (const id of ended) afterResponse(c, () => timerFor(c.env, id).end('force_cleanup'));
     await audit(db, {

@@ -6,6 +6,7 @@ import { placeCompany, placementFor } from '../../lib/company-db.ts';
 import { assertUncommonPassword } from '../../lib/common-passwords.ts';
 import { appOrigin, throttleEmail } from '../../lib/email.ts';
 import { hashPassword } from '@dwell/core/server/password';
+import { passwordCost } from '../../lib/password-cost.ts';
 import { audit } from '../../lib/sessions.ts';
 import { afterResponse } from '../../lib/timer.ts';
 import { sendAccountExists, sendConfirmation } from './account-emails.ts';
@@ -64,7 +65,10 @@ export async function startSignup(c: Context<AppEnv>, input: SignupInput): Promi
   await assertUncommonPassword(input.password, 'password');
   await throttleEmail(c, input.email);
   const origin = appOrigin(c);
-  const [existing, passwordHash] = await Promise.all([findUserByEmail(db, input.email), hashPassword(input.password)]);
+  const [existing, passwordHash] = await Promise.all([
+    findUserByEmail(db, input.email),
+    hashPassword(input.password, passwordCost(c.env)),
+  ]);
   const client = clientFacts(c);
   afterResponse(c, () =>
     existing

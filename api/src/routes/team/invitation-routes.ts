@@ -7,6 +7,7 @@ import { syncIdentity } from '../../lib/company-db.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { assertUncommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword } from '@dwell/core/server/password';
+import { passwordCost } from '../../lib/password-cost.ts';
 import { validate } from '../../lib/validate.ts';
 import { guard } from '../../middleware/guard.ts';
 import { acceptInvitation } from './accept.ts';
@@ -41,7 +42,7 @@ export const invitationRoutes = new Hono<AppEnv>()
     try {
       userId = await acceptInvitation(db, invitation, {
         fullName,
-        passwordHash: await hashPassword(password),
+        passwordHash: await hashPassword(password, passwordCost(c.env)),
         returningUserId: returning,
       });
     } catch (error) {
