@@ -29,8 +29,9 @@ export default defineConfig(async () => {
       name: 'api',
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
       setupFiles: ['./test/apply-migrations.ts'],
-      // Many tests sign people up (a deliberately slow password hash) inside workerd; on a busy 2-core
-      // machine 5 s is not enough for a correct test, and a timeout says nothing about correctness.
+      // Many tests sign people up and make several companies inside workerd; on a busy 2-core machine 5 s is
+      // not always enough for a correct test, and a timeout says nothing about correctness. (Their password
+      // hashes are cheap here: ENVIRONMENT=test, api/src/lib/password-cost.ts.)
       testTimeout: 30_000,
     },
   };
