@@ -33,6 +33,11 @@ export default defineConfig(async () => {
       // not always enough for a correct test, and a timeout says nothing about correctness. (Their password
       // hashes are cheap here: ENVIRONMENT=test, api/src/lib/password-cost.ts.)
       testTimeout: 30_000,
+      // One workerd per vitest worker runs file after file, instead of a new one per file (~1.4 s each, and the
+      // modules transformed again): test/apply-migrations.ts gives each file fresh databases all the same.
+      isolate: false,
+      // Every core, as for the unit tests (the root config's maxWorkers does not reach a project of its own file).
+      maxWorkers: '100%',
     },
   };
 });
