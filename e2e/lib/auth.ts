@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
+import { bin, ROOT } from '../../scripts/lib.mjs';
 
 export const DEMO = { email: 'demo@dwell.test', password: 'DwellDemo!2026' };
 
@@ -94,4 +96,22 @@ export async function signInByApi(page: Page, email = DEMO.email, password = DEM
       ).status,
     [email, password] as const,
   );
+}
+
+export interface PlatformAdmin {
+  email: string;
+  password: string;
+}
+
+/** A new platform admin in the running stack's database (`npm run admin:create`). */
+export function createPlatformAdmin(label = 'ops'): PlatformAdmin {
+  const admin = { email: uniqueEmail(label), password: 'platform-admin-pass-1' };
+  const persistTo = process.env.E2E_PERSIST_TO;
+  if (!persistTo) throw new Error('E2E_PERSIST_TO is not set: run through `npm run test:e2e`');
+  execFileSync(
+    bin('node'),
+    ['scripts/create-admin.ts', '--email', admin.email, '--password', admin.password, '--persist-to', persistTo],
+    { cwd: ROOT, env: { ...process.env, WRANGLER_LOG: 'error' }, stdio: 'pipe' },
+  );
+  return admin;
 }

@@ -3,26 +3,8 @@ import { execFileSync } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { bin, ROOT } from '../../scripts/lib.mjs';
-import { signInThroughForm, uniqueEmail } from './auth.ts';
+import { type PlatformAdmin, signInThroughForm } from './auth.ts';
 import { BASE_URL, newPage } from './browser.ts';
-
-export interface PlatformAdmin {
-  email: string;
-  password: string;
-}
-
-/** A new platform admin in the running stack's database (`npm run admin:create`). */
-export function createPlatformAdmin(): PlatformAdmin {
-  const admin = { email: uniqueEmail('ops'), password: 'platform-admin-pass-1' };
-  const persistTo = process.env.E2E_PERSIST_TO;
-  if (!persistTo) throw new Error('E2E_PERSIST_TO is not set: run through `npm run test:e2e`');
-  execFileSync(
-    bin('node'),
-    ['scripts/create-admin.ts', '--email', admin.email, '--password', admin.password, '--persist-to', persistTo],
-    { cwd: ROOT, env: { ...process.env, WRANGLER_LOG: 'error' }, stdio: 'pipe' },
-  );
-  return admin;
-}
 
 /** `npm run remote -- …` against the running stack, as the platform admin; its output. */
 export function remoteCli(admin: PlatformAdmin, ...args: string[]): string {

@@ -1,13 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInByApi, signInThroughForm, uniqueEmail } from '../lib/auth.ts';
+import { createPlatformAdmin, signInByApi, signInThroughForm } from '../lib/auth.ts';
 import { launchBrowser, newPage } from '../lib/browser.ts';
 
-const ROOT = join(import.meta.dirname, '..', '..');
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const PASSWORD = 'DwellDemo!2026';
 
@@ -139,15 +136,7 @@ describe('accessibility (axe-core): no serious or critical violation on any scre
   });
 
   it('the platform admin: user management and a user', async () => {
-    const persistTo = process.env.E2E_PERSIST_TO;
-    if (!persistTo) throw new Error('E2E_PERSIST_TO is not set: run through `npm run test:e2e`');
-    const email = uniqueEmail('a11y-ops');
-    const password = 'platform-admin-pass-1';
-    execFileSync(
-      join(ROOT, 'node_modules', '.bin', 'node'),
-      ['scripts/create-admin.ts', '--email', email, '--password', password, '--persist-to', persistTo],
-      { cwd: ROOT, env: { ...process.env, WRANGLER_LOG: 'error' }, stdio: 'pipe' },
-    );
+    const { email, password } = createPlatformAdmin('a11y-ops');
     const { context, page } = await newPage(browser);
     await signInThroughForm(page, email, password);
     await page.waitForURL('**/admin');

@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createPlatformAdmin,
   DEMO,
   latestMail,
   linkIn,
@@ -12,8 +11,6 @@ import {
   uniqueEmail,
 } from '../lib/auth.ts';
 import { BASE_URL, launchBrowser, newPage } from '../lib/browser.ts';
-
-const ROOT = join(import.meta.dirname, '..', '..');
 
 /** Signs in without the login screen (same origin, so the cookie is set), then opens a path. */
 async function signIn(page: Page, email: string, password = DEMO.password, path = '/dashboard') {
@@ -291,15 +288,7 @@ describe('account area: bad input and guards', () => {
   });
 
   it('lets a platform admin search users and open one with company, subscription and sessions', async () => {
-    const persistTo = process.env.E2E_PERSIST_TO;
-    if (!persistTo) throw new Error('E2E_PERSIST_TO is not set: run through `npm run test:e2e`');
-    const email = uniqueEmail('ops');
-    const password = 'platform-admin-pass-1';
-    execFileSync(
-      join(ROOT, 'node_modules', '.bin', 'node'),
-      ['scripts/create-admin.ts', '--email', email, '--password', password, '--persist-to', persistTo],
-      { cwd: ROOT, env: { ...process.env, WRANGLER_LOG: 'error' }, stdio: 'pipe' },
-    );
+    const { email, password } = createPlatformAdmin();
     const { context, page, errors } = await newPage(browser);
     await signInThroughForm(page, email, password);
     await page.waitForURL('**/admin');

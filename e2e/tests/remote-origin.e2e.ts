@@ -14,15 +14,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWorkspace, remoteFiles, writeRemoteHeaders } from '../../scripts/build.mjs';
 import { ROOT, waitForUrl } from '../../scripts/lib.mjs';
 import { type Stack, startRemoteWorker } from '../../scripts/stack.mjs';
-import { DEMO, signInThroughForm } from '../lib/auth.ts';
+import { createPlatformAdmin, DEMO, type PlatformAdmin, signInThroughForm } from '../lib/auth.ts';
 import { launchBrowser, newPage } from '../lib/browser.ts';
-import {
-  createPlatformAdmin,
-  type PlatformAdmin,
-  remoteCli as cli,
-  rollBackEventsInAdminArea,
-  screenHeading,
-} from '../lib/remotes.ts';
+import { remoteCli as cli, rollBackEventsInAdminArea, screenHeading } from '../lib/remotes.ts';
 
 const PORT = Number(process.env.E2E_REMOTE_PORT ?? 8800);
 const ORIGIN = `http://127.0.0.1:${PORT}`;

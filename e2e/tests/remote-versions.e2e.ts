@@ -10,15 +10,9 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../scripts/lib.mjs';
-import { DEMO, signInThroughForm } from '../lib/auth.ts';
+import { createPlatformAdmin, DEMO, type PlatformAdmin, signInThroughForm } from '../lib/auth.ts';
 import { BASE_URL, launchBrowser, newPage } from '../lib/browser.ts';
-import {
-  createPlatformAdmin,
-  type PlatformAdmin,
-  remoteCli as cli,
-  rollBackEventsInAdminArea,
-  screenHeading,
-} from '../lib/remotes.ts';
+import { remoteCli as cli, rollBackEventsInAdminArea, screenHeading } from '../lib/remotes.ts';
 
 const RUN = Date.now().toString(36);
 const OLD = `e2e-${RUN}-a`;
