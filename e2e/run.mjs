@@ -1,5 +1,5 @@
 // npm run test:e2e: builds the app, starts it on a fresh local database, and runs the browser tests
-// in Debian's Chromium. Installs chromium with apt-get when it is missing and we are root.
+// in Debian's Chromium. Installs chromium and the emoji font with apt-get when missing and we are root.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,23 +10,34 @@ import { startStack } from '../scripts/stack.mjs';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  if (process.getuid?.() !== 0) {
+// The emoji font: the app's texts carry a few (SPEC.md's "Subscription: Active ✅"), and without it the README's
+// screenshots show an empty box in their place.
+const EMOJI_FONT = '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf';
+
+function ensureBrowser() {
+  const missing = [
+    ...(existsSync(CHROMIUM) ? [] : ['chromium']),
+    ...(existsSync(EMOJI_FONT) ? [] : ['fonts-noto-color-emoji']),
+  ];
+  if (missing.length === 0) return;
+  if (process.getuid?.() === 0) {
+    console.log(`Installing ${missing.join(' and ')} with apt-get…`);
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', '-qq', ...missing], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  } else if (!existsSync(CHROMIUM)) {
     console.error(
-      'The e2e tests need Debian Chromium at /usr/bin/chromium. Install it with: sudo apt-get install chromium',
+      'The e2e tests need Debian Chromium at /usr/bin/chromium. Install it with: sudo apt-get install chromium fonts-noto-color-emoji',
     );
     process.exit(1);
+  } else {
+    console.warn('No emoji font (sudo apt-get install fonts-noto-color-emoji): screenshots show a box for each emoji.');
   }
-  console.log('Installing chromium with apt-get…');
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
 }
 
-ensureChromium();
+ensureBrowser();
 const port = Number(process.env.E2E_PORT ?? 8799);
 // The events remote also runs on its own origin in remote-origin.e2e.ts: the shell's CSP allows it, as a deploy
 // with a remote on its own origin does (README, "One part at a time").
