@@ -3,8 +3,8 @@ import { defineConfig } from 'vitest/config';
 // Unit tests run in Node; API tests run inside workerd (api/vitest.config.ts); e2e has its own runner.
 export default defineConfig({
   test: {
-    // Every core: vitest's default leaves one free, which on a 2-core machine halves the run. The files wait much
-    // of their time (the API's on workerd, the unit tests' on imports).
+    // Every core: vitest's default leaves one free, which on a 2-core machine halves the run (the unit tests wait
+    // much of their time on imports). The API project sets its own (api/vitest.config.ts).
     maxWorkers: '100%',
     projects: [
       {
