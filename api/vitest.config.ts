@@ -15,6 +15,7 @@ export default defineConfig(async () => {
           bindings: {
             TEST_MIGRATIONS: migrations,
             ENVIRONMENT: 'test',
+            REQUEST_LOG: 'off',
             // The fixtures write a company's rows straight into the global database, so new companies stay there;
             // the tests of companies in company databases place or move them (company-databases.test.ts).
             COMPANY_PLACEMENT: 'global',

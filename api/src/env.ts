@@ -19,6 +19,11 @@ export interface Env {
   ASSETS: Fetcher;
   /** 'development' only on a developer's machine; enables the dev mailbox. */
   ENVIRONMENT: string;
+  /**
+   * 'off': no line per request (middleware/logger.ts). For the API's tests and a local stack whose output nobody
+   * reads (scripts/stack.mjs, quiet): under `wrangler dev` each line crosses to wrangler's own process.
+   */
+  REQUEST_LOG?: string;
   /** Remote name → URL of its mf-manifest.json; empty means same-origin /mfe/<name>/. */
   MFE_EVENTS_URL?: string;
   MFE_DOCUMENTS_URL?: string;
