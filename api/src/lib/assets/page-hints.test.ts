@@ -299,6 +299,12 @@ describe('a remote screen drawn into the page', () => {
     );
     expect(html).not.toContain('<link rel="stylesheet"');
     expect(html).not.toContain('x.css');
+    // Not painted before the whole screen is in: the browser waits for its reads, the element after it.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="expect" href="#dwell-prerendered-reads" blocking="render">');
+    expect(html.indexOf('id="dwell-prerendered-reads"')).toBeGreaterThan(
+      html.indexOf('<div class="remote-prerendered"'),
+    );
   });
 
   it('writes a visitor’s text as text: nothing in a description can close the data or open a script', async () => {
@@ -313,6 +319,7 @@ describe('a remote screen drawn into the page', () => {
     for (const cookie of [visitor.Cookie?.replace(/; dwell_tz=.*/, ''), `${visitor.Cookie}x/Mars`]) {
       const { html, links } = await page('/documents', { ...visitor, Cookie: cookie ?? '' });
       expect(drawn(html), cookie).toBeNull();
+      expect(html, cookie).not.toContain('rel="expect"');
       expect(html).toContain('<p class="page-title" aria-hidden="true">Documents</p>');
       expect(html).toContain(BOOT_CSS);
       expect(links).toContain('</api/documents?category=all&sort=date&dir=desc&page=1&pageSize=24>');

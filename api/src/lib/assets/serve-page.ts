@@ -112,6 +112,12 @@ function withFrame(
       })
       .on('head', {
         async element(head) {
+          // The page is shown from its first bytes while it streams in: a drawn screen parsed in part would be
+          // painted with a half-built card, whose grid row then changes height as the rest arrives (its
+          // neighbours' buttons move). The browser paints nothing until the element after the drawn screen, its
+          // reads, has been parsed, so its first paint holds the whole screen.
+          if (drawn)
+            head.append(`<link rel="expect" href="#${PRERENDERED_READS_ID}" blocking="render">`, { html: true });
           for (const href of drawn?.styles ?? []) {
             const css = await readSheet(href);
             const sheet =
