@@ -170,6 +170,8 @@ export interface PageLoadResult {
   dashboardInUseMs: number;
   /** The returning browser again, its service worker installed, on a weak signal (WEAK_SIGNAL_PAGE_MS). */
   dashboardWeakSignalLcpMs: number;
+  /** The visit after it, on the same weak signal: the service worker no longer gives the page its grace. */
+  dashboardWeakSignalAgainLcpMs: number;
   /** From a page the user has been reading (READING_MS). */
   switchMs: Record<string, number>;
   /** The moment the page's heading shows. */
@@ -190,6 +192,7 @@ export async function measurePageLoad(
   const dashboardLongestTask: number[] = [];
   const dashboardInUse: number[] = [];
   const dashboardWeakSignal: number[] = [];
+  const dashboardWeakSignalAgain: number[] = [];
   const times = () => Object.fromEntries(Object.keys(REMOTE_ROUTES).map((r) => [r, [] as number[]]));
   const switches = { settled: times(), atOnce: times(), tapped: times() };
   for (let run = 0; run < runs; run++) {
@@ -227,7 +230,11 @@ export async function measurePageLoad(
         await route.continue().catch(() => undefined);
       },
     );
+    const weakFrom = Date.now();
     dashboardWeakSignal.push((await load(user, '/dashboard', '[data-remote] h1')).lcpMs);
+    // Once that page has come, late: the worker knows the line is weak, and the next visit does not wait for it.
+    await user.waitForTimeout(Math.max(0, weakFrom + WEAK_SIGNAL_PAGE_MS + 500 - Date.now()));
+    dashboardWeakSignalAgain.push((await load(user, '/dashboard', '[data-remote] h1')).lcpMs);
     await user.context().unrouteAll({ behavior: 'ignoreErrors' });
     await user.context().close();
   }
@@ -239,6 +246,7 @@ export async function measurePageLoad(
     dashboardLongestTaskMs: median(dashboardLongestTask),
     dashboardInUseMs: median(dashboardInUse),
     dashboardWeakSignalLcpMs: median(dashboardWeakSignal),
+    dashboardWeakSignalAgainLcpMs: median(dashboardWeakSignalAgain),
     switchMs: medians(switches.settled),
     switchAtOnceMs: medians(switches.atOnce),
     switchTappedMs: medians(switches.tapped),

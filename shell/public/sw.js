@@ -100,9 +100,11 @@ async function cacheFirst(request, cacheName = CACHE) {
   return response;
 }
 
-async function networkFirst(request, fallback, cacheName = CACHE) {
+async function networkFirst(request, fallback, cacheName = CACHE, timed = () => {}) {
+  const asked = Date.now();
   try {
     const response = await fetch(request);
+    timed(Date.now() - asked);
     const page = request.mode === 'navigate';
     // A page made for its visitor (its layout frame, its hints) is not the offline shell for other screens.
     const personal = (response.headers.get('cache-control') ?? '').includes('private');
@@ -110,6 +112,7 @@ async function networkFirst(request, fallback, cacheName = CACHE) {
       (await caches.open(cacheName)).put(fallback ?? request, response.clone());
     return response;
   } catch (error) {
+    timed(Date.now() - asked);
     const cached = await caches.match(fallback ?? request);
     if (cached) return cached;
     throw error;
@@ -119,20 +122,44 @@ async function networkFirst(request, fallback, cacheName = CACHE) {
 /**
  * How long a page of the app has to answer before the kept shell is shown in its place, in ms. A dispatcher's
  * line answers well within it, with the screen drawn in the page; at a dock with a weak signal the page can take
- * seconds, and the app then opens from its kept files at once and asks only for its data.
+ * seconds, and the app then opens from its kept files and asks only for its data.
  */
 const PAGE_GRACE_MS = 700;
+
+/**
+ * How long the last page of the app took to answer (or to fail), in ms, kept with the worker's files: the
+ * browser stops an idle worker within a minute, and the next visit at the same dock should still know the line.
+ */
+const LAST_PAGE = '/sw/last-page.json';
+let lastPageMs;
+const lastPage = () =>
+  (lastPageMs ??= caches
+    .match(LAST_PAGE)
+    .then((kept) => (kept ? kept.json() : null))
+    .catch(() => null));
+async function notePage(ms) {
+  lastPageMs = Promise.resolve(ms);
+  await (await caches.open(CACHE)).put(LAST_PAGE, Response.json(ms));
+}
+
+/**
+ * The grace of the next page: none while the line is weak (the last page came after the grace: the one being
+ * asked for will most likely too), so the kept shell opens at once; the whole grace once a page is in time again
+ * (every page is still asked for, and its time noted, in the background).
+ */
+const graceNow = async () => ((await lastPage()) > PAGE_GRACE_MS ? 0 : PAGE_GRACE_MS);
 
 /** A screen of the app: not the API (its files and exports) nor a file, which are never answered by the shell. */
 const isAppPage = (path) => !path.startsWith('/api/') && !path.startsWith('/mfe/') && !/\.[a-z0-9]+$/i.test(path);
 
 /**
- * `page` (the network's answer to a navigation, or the shell without signal) if it comes within PAGE_GRACE_MS;
- * else the kept shell, while the network's answer still finishes in the background (a shell it brings is kept).
- * Without a kept shell yet (a first visit), the page is waited for.
+ * `page` (the network's answer to a navigation, or the shell without signal) if it comes within the grace
+ * (graceNow); else the kept shell, while the network's answer still finishes in the background (a shell it
+ * brings is kept). Without a kept shell yet (a first visit), the page is waited for.
  */
 async function keptShellIfLate(event, page) {
-  const late = new Promise((resolve) => setTimeout(resolve, PAGE_GRACE_MS, null));
+  const grace = await graceNow();
+  const late = new Promise((resolve) => setTimeout(resolve, grace, null));
   const first = await Promise.race([page.catch(() => null), late]);
   if (first) return first;
   const kept = await caches.match(SHELL);
@@ -200,8 +227,9 @@ self.addEventListener('fetch', (event) => {
   const own = url.origin === self.location.origin;
   // Every page of the app is the same index.html (a single-page app).
   if (own && request.mode === 'navigate') {
-    const page = networkFirst(request, SHELL);
-    return event.respondWith(isAppPage(url.pathname) ? keptShellIfLate(event, page) : page);
+    if (!isAppPage(url.pathname)) return event.respondWith(networkFirst(request, SHELL));
+    const page = networkFirst(request, SHELL, CACHE, (ms) => event.waitUntil(notePage(ms).catch(() => undefined)));
+    return event.respondWith(keptShellIfLate(event, page));
   }
   if (own && url.pathname === '/api/mfe-manifest') return event.respondWith(manifestRequest(request));
   const remote = remotes.find((r) => url.href.startsWith(r.base));
