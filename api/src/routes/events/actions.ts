@@ -2,12 +2,11 @@ import { cancelEventSchema, completeEventSchema, noteSchema } from '@dwell/core/
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
 import { readableEvent, writableEvent } from '../../lib/events/access.ts';
-import { emitEventWebhook } from '../webhooks/emit.ts';
-import { eventChange, publishChanges, rescheduleAlerts } from '../../lib/events/live.ts';
 import { validate } from '../../lib/validate.ts';
 import { clientCapture } from '../../lib/events/capture.ts';
 import { guard } from '../../middleware/guard.ts';
 import { idempotent } from '../../middleware/idempotency.ts';
+import { stopChanged } from './follow.ts';
 import { addNote, completeEvent, deleteEvent, endEvent, repriceEvent } from './lifecycle.ts';
 import { eventNotesOf } from './queries/read.ts';
 
@@ -27,9 +26,7 @@ export const eventActionRoutes = new Hono<AppEnv>()
       accuracyM: input.checkOutAccuracyM,
     });
     const stored = await completeEvent(c.var.db, c.var.actor, event, input.checkOutTime, {}, capture);
-    publishChanges(c, event.companyId, [eventChange(event)]);
-    emitEventWebhook(c, event.companyId, 'event.checked_out', event.id);
-    rescheduleAlerts(c, event.companyId);
+    stopChanged(c, event, ['checked_out']);
     return c.json({ id: event.id, status: 'completed' as const, checkOutTime: stored });
   })
   .post('/:id/cancel', member, validate('json', cancelEventSchema), async (c) => {
@@ -38,22 +35,19 @@ export const eventActionRoutes = new Hono<AppEnv>()
     const stored = await endEvent(c.var.db, c.var.actor, event, 'cancelled', at, {
       reason: c.req.valid('json').reason,
     });
-    publishChanges(c, event.companyId, [eventChange(event)]);
-    emitEventWebhook(c, event.companyId, 'event.cancelled', event.id);
-    rescheduleAlerts(c, event.companyId);
+    stopChanged(c, event, ['cancelled']);
     return c.json({ id: event.id, status: 'cancelled' as const, checkOutTime: stored });
   })
   .delete('/:id', admin, async (c) => {
     const event = await writableEvent(c.var.db, c.var.actor, c.req.param('id'));
     await deleteEvent(c.var.db, event);
-    publishChanges(c, event.companyId, [eventChange(event)]);
-    rescheduleAlerts(c, event.companyId);
+    stopChanged(c, event, ['deleted']);
     return c.body(null, 204);
   })
   .post('/:id/reprice', admin, idempotent, async (c) => {
     const event = await writableEvent(c.var.db, c.var.actor, c.req.param('id'));
     const repriced = await repriceEvent(c.var.db, c.var.actor, event);
-    publishChanges(c, event.companyId, [eventChange(event)]);
+    stopChanged(c, event, ['repriced']);
     return c.json(repriced);
   })
   .get('/:id/notes', member, async (c) => {
@@ -71,6 +65,6 @@ export const eventActionRoutes = new Hono<AppEnv>()
   .post('/:id/notes', member, idempotent, validate('json', noteSchema), async (c) => {
     const event = await readableEvent(c.var.db, c.var.actor, c.req.param('id'));
     const note = await addNote(c.var.db, c.var.actor, event, c.req.valid('json').body);
-    publishChanges(c, event.companyId, [eventChange(event)]);
+    stopChanged(c, event, ['noted']);
     return c.json({ note }, 201);
   });

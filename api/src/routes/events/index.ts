@@ -4,8 +4,6 @@ import { scopeQuerySchema } from '@dwell/core/schemas/reports';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
 import { ownerScope, readableEvent, scopeOf } from '../../lib/events/access.ts';
-import { emitEventWebhook } from '../webhooks/emit.ts';
-import { eventChange, publishChanges, rescheduleAlerts } from '../../lib/events/live.ts';
 import { loadPolicies } from '../../lib/events/policy.ts';
 import { csvResponse } from '../../lib/events/csv.ts';
 import { validate } from '../../lib/validate.ts';
@@ -15,6 +13,7 @@ import { eventActionRoutes } from './actions.ts';
 import { createEvent } from './create.ts';
 import { eventDetail } from './detail.ts';
 import { eventsCsv } from './export.ts';
+import { stopChanged } from './follow.ts';
 import { activeEvents, companyDrivers, exportEvents, listEvents } from './queries/read.ts';
 import { toSummary } from './serialize.ts';
 import { eventTimesRoutes } from './times.ts';
@@ -78,9 +77,7 @@ export const eventRoutes = new Hono<AppEnv>()
     validate('json', createEventSchema),
     async (c) => {
       const created = await createEvent(c.var.db, c.var.actor, c.req.valid('json'));
-      publishChanges(c, created.companyId, [eventChange(created)]);
-      emitEventWebhook(c, created.companyId, 'event.created', created.id);
-      if (created.status === 'active') rescheduleAlerts(c, created.companyId);
+      stopChanged(c, created, ['created']);
       const policies = await loadPolicies(c.var.db, created.companyId);
       return c.json({ event: toSummary(created, policies, Date.now()) }, 201);
     },

@@ -14,7 +14,7 @@ import type { TimeCorrection } from '@dwell/core/time-corrections';
 import { Hono } from 'hono';
 import type { Actor, AppEnv, Db } from '../../env.ts';
 import { writableEvent } from '../../lib/events/access.ts';
-import { eventChange, publishChanges, rescheduleAlerts } from '../../lib/events/live.ts';
+import { stopChanged } from './follow.ts';
 import { loadPolicies } from '../../lib/events/policy.ts';
 import { priceToStore, pricingOf } from '../../lib/events/pricing.ts';
 import { ApiError } from '../../lib/errors.ts';
@@ -117,8 +117,7 @@ export const eventTimesRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const event = await writableEvent(c.var.db, c.var.actor, c.req.param('id'));
     const result = await correctTimes(c.var.db, c.var.actor, event, c.req.valid('json'));
-    publishChanges(c, event.companyId, [eventChange(event)]);
-    rescheduleAlerts(c, event.companyId);
+    stopChanged(c, event, ['retimed']);
     return c.json(result);
   },
 );

@@ -13,7 +13,6 @@ import { findInDatabases } from '../../lib/company-db.ts';
 import { appOrigin } from '../../lib/email.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { findCustomer, findFacility } from '../../lib/events/targets.ts';
-import { eventChange, publishChanges, rescheduleAlerts } from '../../lib/events/live.ts';
 import { integrationsKey } from '../../lib/integrations/key.ts';
 import { validate } from '../../lib/validate.ts';
 import { guard } from '../../middleware/guard.ts';
@@ -33,7 +32,7 @@ import {
   toIntegrationView,
   integrationIn,
 } from './queries.ts';
-import { emitEventWebhook } from '../webhooks/emit.ts';
+import { type StopChange, stopChanged } from '../events/follow.ts';
 import { receiveDelivery } from './receive.ts';
 import { sampleRequest } from './samples.ts';
 
@@ -61,11 +60,9 @@ export const integrationRoutes = new Hono<AppEnv>()
     if (outcome.status >= 400) throw new ApiError(outcome.status as 400, outcome.result, outcome.message ?? '');
     // The live board and the free-time alerts follow an ELD stop as they follow one logged by hand.
     if (outcome.event && outcome.companyId) {
-      publishChanges(c, outcome.companyId, [eventChange(outcome.event)]);
-      const { id, status, created } = outcome.event;
-      if (created) emitEventWebhook(c, outcome.companyId, 'event.created', id);
-      if (status === 'completed') emitEventWebhook(c, outcome.companyId, 'event.checked_out', id);
-      rescheduleAlerts(c, outcome.companyId);
+      const changes: StopChange[] = outcome.event.created ? ['created'] : [];
+      if (outcome.event.status === 'completed') changes.push('checked_out');
+      stopChanged(c, { ...outcome.event, companyId: outcome.companyId }, changes.length > 0 ? changes : ['retimed']);
     }
     return c.json(
       { result: outcome.result, deliveryId: outcome.deliveryId, eventId: outcome.event?.id ?? null },

@@ -2,8 +2,7 @@ import { completeEventSchema, createEventSchema } from '@dwell/core/schemas/even
 import type { Actor, Db } from '../../env.ts';
 import { decodeCursor, encodeCursor } from '../../lib/api-keys/cursor.ts';
 import { EVENT_NOT_FOUND, ownerScope, readableEvent, writableEvent } from '../../lib/events/access.ts';
-import { emitEventWebhook } from '../webhooks/emit.ts';
-import { eventChange, publishChanges, rescheduleAlerts } from '../../lib/events/live.ts';
+import { stopChanged } from '../events/follow.ts';
 import { loadPolicies } from '../../lib/events/policy.ts';
 import { notFound } from '../../lib/errors.ts';
 import { createEvent } from '../events/create.ts';
@@ -162,9 +161,7 @@ export const v1EventRoutes = keyedRouter()
   })
   .openapi(createEventRoute, async (c) => {
     const created = await createEvent(c.var.db, c.var.actor, c.req.valid('json'));
-    publishChanges(c, created.companyId, [eventChange(created)]);
-    emitEventWebhook(c, created.companyId, 'event.created', created.id);
-    if (created.status === 'active') rescheduleAlerts(c, created.companyId);
+    stopChanged(c, created, ['created']);
     const policies = await loadPolicies(c.var.db, created.companyId);
     return c.json({ event: toSummary(created, policies, Date.now()) }, 201);
   })
@@ -173,8 +170,6 @@ export const v1EventRoutes = keyedRouter()
     const event = await writableEvent(db, actor, c.req.valid('param').id);
     const details = { via: 'api_key', keyId: apiKey.id };
     const stored = await completeEvent(db, actor, event, c.req.valid('json').checkOutTime, details);
-    publishChanges(c, event.companyId, [eventChange(event)]);
-    emitEventWebhook(c, event.companyId, 'event.checked_out', event.id);
-    rescheduleAlerts(c, event.companyId);
+    stopChanged(c, event, ['checked_out']);
     return c.json({ id: event.id, status: 'completed' as const, checkOutTime: stored }, 200);
   });

@@ -1,7 +1,7 @@
 import { completeEventSchema, createEventSchema } from '@dwell/core/schemas/events';
 import type { Actor, Db } from '../../env.ts';
 import { EVENT_NOT_FOUND, ownerScope, readableEvent, writableEvent } from '../../lib/events/access.ts';
-import { eventChange, publishChanges, rescheduleAlerts } from '../../lib/events/live.ts';
+import { stopChanged } from '../events/follow.ts';
 import { loadPolicies } from '../../lib/events/policy.ts';
 import { notFound } from '../../lib/errors.ts';
 import { createEvent } from '../events/create.ts';
@@ -11,7 +11,6 @@ import { CREATE_EVENT_EXAMPLE } from '../v1/examples.ts';
 import { eventsAfter, positionOf } from '../v1/queries.ts';
 import { exportAnswer } from '../v1/export.ts';
 import { idParamSchema, v1ExportQuerySchema } from '../v1/schemas.ts';
-import { emitEventWebhook } from '../webhooks/emit.ts';
 import { listingOf, pageOf, positionAfter } from './paging.ts';
 import { eventEnvelopeSchema, eventListSchema, eventPageSchema, v2EventListQuerySchema } from './schemas.ts';
 import { toV2Event, v2EventById } from './shapes.ts';
@@ -158,9 +157,7 @@ export const v2EventRoutes = keyedRouter()
   })
   .openapi(createEventRoute, async (c) => {
     const created = await createEvent(c.var.db, c.var.actor, c.req.valid('json'));
-    publishChanges(c, created.companyId, [eventChange(created)]);
-    emitEventWebhook(c, created.companyId, 'event.created', created.id);
-    if (created.status === 'active') rescheduleAlerts(c, created.companyId);
+    stopChanged(c, created, ['created']);
     c.header('Location', `/api/v2/events/${created.id}`);
     return c.json(await eventData(c.var.db, c.var.actor, created.id), 201);
   })
@@ -168,8 +165,6 @@ export const v2EventRoutes = keyedRouter()
     const { db, actor, apiKey } = c.var;
     const event = await writableEvent(db, actor, c.req.valid('param').id);
     await completeEvent(db, actor, event, c.req.valid('json').checkOutTime, { via: 'api_key', keyId: apiKey.id });
-    publishChanges(c, event.companyId, [eventChange(event)]);
-    emitEventWebhook(c, event.companyId, 'event.checked_out', event.id);
-    rescheduleAlerts(c, event.companyId);
+    stopChanged(c, event, ['checked_out']);
     return c.json(await eventData(db, actor, event.id), 200);
   });

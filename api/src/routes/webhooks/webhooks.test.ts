@@ -15,6 +15,10 @@ import { type Fleet, fleet, logEvent } from '../../../test/fixtures/companies.ts
 import { uploaded } from '../../../test/fixtures/documents.ts';
 import { png } from '../../../test/fixtures/files.ts';
 import { call, db, type ErrorAnswer, eventually } from '../../../test/fixtures/http.ts';
+import { connect, deliver, eventsOf, genericBody, signedHeaders } from '../../../test/fixtures/integrations.ts';
+import { v2 } from '../../../test/fixtures/v1.ts';
+import { issueKey } from '../../lib/api-keys/keys.ts';
+import { CREATE_EVENT_EXAMPLE } from '../v1/examples.ts';
 import { handleWebhookBatch } from './deliver.ts';
 import { requeueStranded } from './emit.ts';
 
@@ -248,6 +252,36 @@ describe('what is delivered', () => {
     );
     // The events endpoint chose none of these: only the completed stop's event.created reached it.
     expect(await deliveriesOf(events.endpoint.id)).toHaveLength(5);
+  });
+
+  it('tells the same of a stop from a truck and of one from a program as of one logged in the app', async () => {
+    const truck = await connect('generic');
+    const f = truck.fleet;
+    const hook = await register(f, ['event.created', 'event.checked_out']);
+    // The truck's departure comes before its arrival: the arrival logs the stop already checked out.
+    const at = Date.now();
+    for (const body of [genericBody('evt_out', 'departure', at - 600_000), genericBody('evt_in', 'arrival', at - 9e6)])
+      expect((await deliver(truck.id, body, signedHeaders('generic', truck.secret, body))).status).toBeLessThan(300);
+    const [fromTruck] = await eventsOf(f.companyId);
+    // A program logs a stop and checks it out through the keyed API.
+    const { token } = await issueKey(db(), f.companyId, f.admin.userId, {
+      name: 'TMS sync',
+      scopes: ['events:read', 'events:write'],
+    });
+    const logged = await v2('/events', { token, json: { ...CREATE_EVENT_EXAMPLE, checkInTime: at - 9e6 } });
+    const { data: fromProgram } = (await logged.json()) as { data: { id: string } };
+    expect((await v2(`/events/${fromProgram.id}/check-out`, { token, json: {} })).status).toBe(200);
+
+    const rows = await awaitDeliveries(hook.endpoint.id, 4);
+    const told = rows.map((r) => JSON.parse(r.payload) as { type: string; data: { id: string; status: string } });
+    expect(told.map((b) => `${b.type} ${b.data.id}`).sort()).toEqual(
+      [
+        `event.created ${fromTruck?.id}`,
+        `event.checked_out ${fromTruck?.id}`,
+        `event.created ${fromProgram.id}`,
+        `event.checked_out ${fromProgram.id}`,
+      ].sort(),
+    );
   });
 });
 
