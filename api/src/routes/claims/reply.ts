@@ -5,7 +5,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../env.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { claims, eventDocuments, eventLog } from '../../lib/schema.ts';
-import { parseDetails } from '../events/detail.ts';
+import { parseDetails } from '../events/queries/log.ts';
 import { discardInvoice, renderInvoice, type StoredInvoice, storeInvoice } from './invoice-store.ts';
 import { emailPayer, linkLines } from './payer-email.ts';
 import type { ClaimRow } from './queries.ts';

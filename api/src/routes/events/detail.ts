@@ -1,37 +1,12 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../env.ts';
 import { billTo } from '../../lib/customers.ts';
 import { eventZone } from '../../lib/events/zones.ts';
 import { loadPolicies } from '../../lib/events/policy.ts';
 import { pricingOf } from '../../lib/events/pricing.ts';
-import {
-  claims,
-  type DetentionEvent,
-  eventDocuments,
-  eventLog,
-  eventNotes,
-  facilities,
-  users,
-} from '../../lib/schema.ts';
+import { claims, type DetentionEvent, eventDocuments, eventNotes, facilities, users } from '../../lib/schema.ts';
+import { type TimelineEntry, stopLog } from './queries/log.ts';
 import { toSummary } from './serialize.ts';
-
-export interface TimelineEntry {
-  id: string;
-  action: string;
-  actor: string | null;
-  at: number;
-  details: Record<string, unknown>;
-}
-
-/** An event-log entry's JSON details as an object; anything unreadable reads as none. */
-export function parseDetails(text: string): Record<string, unknown> {
-  try {
-    const value = JSON.parse(text) as unknown;
-    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
 
 /**
  * Everything the detail screen shows about one event (the live version of docs/product.md#data's sample shape):
@@ -46,18 +21,7 @@ export async function eventDetail(db: Db, event: DetentionEvent, now: number) {
       .where(eq(users.id, event.userId)),
     event.facilityId ? db.select().from(facilities).where(eq(facilities.id, event.facilityId)) : [],
     billTo(db, event.customerId),
-    db
-      .select({
-        id: eventLog.id,
-        action: eventLog.action,
-        details: eventLog.details,
-        at: eventLog.createdAt,
-        actor: users.fullName,
-      })
-      .from(eventLog)
-      .leftJoin(users, eq(users.id, eventLog.actorUserId))
-      .where(eq(eventLog.eventId, event.id))
-      .orderBy(asc(eventLog.createdAt)),
+    stopLog(db, event.companyId, event.id),
     db
       .select({ id: eventDocuments.id, name: eventDocuments.name, at: eventDocuments.createdAt, actor: users.fullName })
       .from(eventDocuments)
@@ -82,13 +46,7 @@ export async function eventDetail(db: Db, event: DetentionEvent, now: number) {
   const driver = driverRows[0];
   // Uploads are recorded by the documents area; they join the timeline from their own rows.
   const timeline: TimelineEntry[] = [
-    ...log.map((l) => ({
-      id: l.id,
-      action: l.action,
-      actor: l.actor,
-      at: l.at.getTime(),
-      details: parseDetails(l.details),
-    })),
+    ...log,
     ...docs.map((d) => ({
       id: d.id,
       action: 'document_added',

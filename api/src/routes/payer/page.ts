@@ -1,10 +1,10 @@
 import type { ClaimStatus } from '@dwell/core/schemas/claims';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../env.ts';
 import { eventZone } from '../../lib/events/zones.ts';
-import { companies, detentionEvents, eventDocuments, eventLog } from '../../lib/schema.ts';
+import { companies, detentionEvents, eventDocuments } from '../../lib/schema.ts';
 import { hashObject } from '../../lib/uploads/hash-object.ts';
-import { parseDetails } from '../events/detail.ts';
+import { stopLog, type TimelineEntry } from '../events/queries/log.ts';
 import { type ClaimRow, toClaim } from '../claims/queries.ts';
 import { verifyChain } from '../evidence/verify.ts';
 
@@ -84,17 +84,7 @@ export async function payerPage(db: Db, bucket: R2Bucket, row: ClaimRow, now: nu
       .where(and(eq(detentionEvents.id, row.eventId), eq(detentionEvents.companyId, row.companyId))),
     checkedEvidence(db, bucket, row),
     eventZone(db, row.companyId, row.eventId),
-    db
-      .select({ action: eventLog.action, details: eventLog.details, at: eventLog.createdAt })
-      .from(eventLog)
-      .where(
-        and(
-          eq(eventLog.companyId, row.companyId),
-          eq(eventLog.eventId, row.eventId),
-          inArray(eventLog.action, PAYER_VISIBLE),
-        ),
-      )
-      .orderBy(asc(eventLog.createdAt)),
+    stopLog(db, row.companyId, row.eventId, PAYER_VISIBLE),
     verifyChain(db, bucket, row.companyId, row.eventId),
   ]);
   const claim = toClaim(row, now);
@@ -151,13 +141,13 @@ export async function payerPage(db: Db, bucket: R2Bucket, row: ClaimRow, now: nu
           }
         : null,
     },
-    history: log.map((entry) => ({ action: entry.action, at: entry.at.getTime(), details: payerDetails(entry) })),
+    history: log.map((entry) => ({ action: entry.action, at: entry.at, details: payerDetails(entry) })),
   };
 }
 
 /** What the payer sees of a history entry: never the carrier's internal ids, addresses or who clicked. */
-function payerDetails(entry: { action: string; details: string }): Record<string, unknown> {
-  const d = parseDetails(entry.details);
+function payerDetails(entry: TimelineEntry): Record<string, unknown> {
+  const d = entry.details;
   switch (entry.action) {
     case 'claim_sent':
       return { resend: d.resend === true, dueAt: d.dueAt ?? null, message: d.message ?? null };

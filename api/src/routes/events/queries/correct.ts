@@ -5,7 +5,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../env.ts';
 import { insertIf } from '../../../lib/insert-if.ts';
 import { claims, type DetentionEvent, detentionEvents, eventLog, users } from '../../../lib/schema.ts';
-import { parseDetails } from '../detail.ts';
+import { parseDetails } from './log.ts';
 
 /** The stored-price columns a completed stop gets again (priceToStore). */
 type StoredPrice = Partial<
