@@ -3,6 +3,7 @@ import { type Feature, hasFeature, meterState, upgradeMessage } from '@dwell/cor
 import { UPGRADE } from '@dwell/core/messages';
 import { type ReactNode, useState } from 'react';
 import { Link } from '../lib/router.tsx';
+import { Banner } from './feedback.tsx';
 import { Modal } from './modal.tsx';
 
 export type GateStyle = 'inline' | 'banner' | 'modal';
@@ -23,12 +24,9 @@ export function FeatureGate({ session, feature, style = 'banner', children }: Ga
   if (session === undefined) return <p role="status">Checking access...</p>;
   if (session === null || session.subscription.tier === 'invalid') {
     return (
-      <div className="banner banner-error" role="alert">
-        <div>
-          <strong>{UPGRADE.subscriptionErrorTitle}</strong>
-          <p>{UPGRADE.subscriptionError}</p>
-        </div>
-      </div>
+      <Banner tone="error" title={UPGRADE.subscriptionErrorTitle}>
+        {UPGRADE.subscriptionError}
+      </Banner>
     );
   }
   if (hasFeature(session.subscription.tier, feature)) return <>{children}</>;

@@ -1,4 +1,5 @@
 import { API_SCOPES, type ApiScope, createApiKeySchema, SCOPE_LABELS } from '@dwell/core/schemas/api-keys';
+import { Banner } from '@dwell/ui/components/feedback.tsx';
 import { CheckGroup } from '@dwell/ui/components/check-group.tsx';
 import { Field } from '@dwell/ui/components/field.tsx';
 import { apiMessageOr, useForm } from '@dwell/ui/lib/form.ts';
@@ -36,11 +37,7 @@ export function CreateKeyForm({ onCreated }: Props) {
         onChange={(scopes) => form.set('scopes', scopes)}
         error={form.errors.scopes}
       />
-      {form.failure ? (
-        <p className="banner banner-error" role="alert">
-          {form.failure}
-        </p>
-      ) : null}
+      {form.failure ? <Banner tone="error">{form.failure}</Banner> : null}
       <div>
         <button type="submit" className="btn btn-primary" disabled={form.busy}>
           {form.busy ? 'Creating...' : 'Create key'}

@@ -1,4 +1,5 @@
 import { inviteSchema, TEAM_ROLE_LABELS, TEAM_ROLES, type TeamRole } from '@dwell/core/schemas/team';
+import { Banner } from '@dwell/ui/components/feedback.tsx';
 import { Field } from '@dwell/ui/components/field.tsx';
 import { ApiClientError } from '@dwell/ui/lib/api-client.ts';
 import { apiMessageOr, useForm } from '@dwell/ui/lib/form.ts';
@@ -47,11 +48,9 @@ export function InviteForm({ onInvited, full }: { onInvited: () => void; full: b
         </Field>
       </div>
       {form.failure ? (
-        <div className="banner banner-error" role="alert">
-          <div>
-            {form.failure} {upgrade ? <Link to="/subscribe">See plans</Link> : null}
-          </div>
-        </div>
+        <Banner tone="error">
+          {form.failure} {upgrade ? <Link to="/subscribe">See plans</Link> : null}
+        </Banner>
       ) : null}
       <div className="row">
         <button type="submit" className="btn btn-primary" disabled={form.busy}>

@@ -1,5 +1,6 @@
 import { DEFAULT_MIN_VISIT_MINUTES, INTEGRATION_PROVIDERS } from '@dwell/core/integrations/constants';
 import { createIntegrationSchema } from '@dwell/core/schemas/integrations';
+import { Banner } from '@dwell/ui/components/feedback.tsx';
 import { Field } from '@dwell/ui/components/field.tsx';
 import { apiMessageOr, useForm } from '@dwell/ui/lib/form.ts';
 import { connectIntegration } from '../api/connect-integration.ts';
@@ -57,11 +58,7 @@ export function ConnectForm({ onConnected }: { onConnected: (secret: string | nu
           {(a11y) => <input {...a11y} {...form.text('minVisit')} className="input" inputMode="numeric" />}
         </Field>
       </div>
-      {form.failure ? (
-        <p className="banner banner-error" role="alert">
-          {form.failure}
-        </p>
-      ) : null}
+      {form.failure ? <Banner tone="error">{form.failure}</Banner> : null}
       <div>
         <button type="submit" className="btn btn-primary" disabled={form.busy}>
           Connect

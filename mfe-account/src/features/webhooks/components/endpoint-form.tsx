@@ -4,6 +4,7 @@ import {
   WEBHOOK_EVENT_TYPES,
   type WebhookEventType,
 } from '@dwell/core/schemas/webhooks';
+import { Banner } from '@dwell/ui/components/feedback.tsx';
 import { CheckGroup } from '@dwell/ui/components/check-group.tsx';
 import { Field } from '@dwell/ui/components/field.tsx';
 import { apiMessageOr, useForm } from '@dwell/ui/lib/form.ts';
@@ -42,11 +43,7 @@ export function EndpointForm({ onCreated }: { onCreated: (secret: string) => voi
         onChange={(types) => form.set('eventTypes', types)}
         error={form.errors.eventTypes}
       />
-      {form.failure ? (
-        <p className="banner banner-error" role="alert">
-          {form.failure}
-        </p>
-      ) : null}
+      {form.failure ? <Banner tone="error">{form.failure}</Banner> : null}
       <div>
         <button type="submit" className="btn btn-primary" disabled={form.busy}>
           Add endpoint

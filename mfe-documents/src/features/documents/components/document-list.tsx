@@ -1,7 +1,7 @@
 import { DATA, VALIDATION } from '@dwell/core/messages';
 import { DOCUMENTS_PAGE_SIZE } from '@dwell/core/paging';
 import type { DocumentView } from '@dwell/core/schemas/documents';
-import { EmptyState, Skeleton } from '@dwell/ui/components/feedback.tsx';
+import { Banner, EmptyState, Skeleton } from '@dwell/ui/components/feedback.tsx';
 import { PageNav, pageCount } from '@dwell/ui/components/page-nav.tsx';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useAtomValue } from 'jotai';
@@ -83,7 +83,7 @@ export function DocumentList({ eventId, canChange }: { eventId: string | null; c
       {documents.isPending || !framed ? (
         <Skeleton rows={6} height={96} />
       ) : documents.isError && list.length === 0 ? (
-        <p className="banner banner-error">{DATA.documentsLoadFailed}</p>
+        <Banner tone="error">{DATA.documentsLoadFailed}</Banner>
       ) : list.length === 0 ? (
         <EmptyState
           title="No documents found"
