@@ -41,3 +41,19 @@ export function pngFromRows(width: number, height: number, rows: Uint8Array, lev
 export function dockPhoto(width = 64, height = 48): Buffer {
   return pngFromRows(width, height, Buffer.alloc((width * 3 + 1) * height, 0x80));
 }
+
+/** Deterministic noise, so the files do not compress and an upload takes long enough to watch. */
+export function noise(length: number, seed: number): Uint8Array {
+  const out = new Uint8Array(length);
+  let state = seed;
+  for (let i = 0; i < length; i++) {
+    state = (state * 1103515245 + 12345) & 0x7fffffff;
+    out[i] = state >> 16;
+  }
+  return out;
+}
+
+/** A real PNG of noisy pixels, stored uncompressed: about width × height × 3 bytes (~120 KB by default). */
+export function noisyPng(width = 200, height = 200): Buffer {
+  return pngFromRows(width, height, noise((width * 3 + 1) * height, 7), 0);
+}

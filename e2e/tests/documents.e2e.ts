@@ -4,23 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInByApi } from '../lib/auth.ts';
 import { launchBrowser, newPage } from '../lib/browser.ts';
-import { pngFromRows } from '../lib/png.ts';
-
-/** Deterministic noise, so the files do not compress and the upload takes long enough to watch. */
-function noise(length: number, seed: number): Uint8Array {
-  const out = new Uint8Array(length);
-  let state = seed;
-  for (let i = 0; i < length; i++) {
-    state = (state * 1103515245 + 12345) & 0x7fffffff;
-    out[i] = state >> 16;
-  }
-  return out;
-}
-
-/** A real PNG of noisy pixels (~120 KB). */
-function noisyPng(width = 200, height = 200): Buffer {
-  return pngFromRows(width, height, noise((width * 3 + 1) * height, 7), 0);
-}
+import { noise, noisyPng } from '../lib/png.ts';
 
 const FILES = {
   png: { name: 'dock-door-4.png', type: 'image/png', bytes: noisyPng() },

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMail, signInByApi } from '../lib/auth.ts';
 import { BASE_URL, launchBrowser, newPage } from '../lib/browser.ts';
-import { dockPhoto } from '../lib/png.ts';
+import { dockPhoto, noisyPng } from '../lib/png.ts';
 import { pdfText } from '../../api/test/fixtures/pdf.ts';
 
 const PHOTO = dockPhoto();
@@ -139,6 +139,50 @@ describe('detention events end to end', () => {
     expect(dispatch.errors).toEqual([]);
     await office.context.close();
     await dispatch.context.close();
+  });
+
+  it('takes a camera photo over 5 MB, scaled down to fit; the file picker opens only when asked', async () => {
+    const { context, page, errors } = await newPage(browser);
+    await signIn(page, 'demo@dwell.test');
+    let pickers = 0;
+    page.on('filechooser', () => pickers++);
+
+    // A phone camera's picture: over the 5 MB limit as taken (1,600 × 1,200 pixels of noise, stored raw).
+    const picture = { name: 'dock-camera.png', mimeType: 'image/png', buffer: noisyPng(1600, 1200) };
+    expect(picture.buffer.length).toBeGreaterThan(5 * 1024 * 1024);
+    await page.goto('/events/new');
+    await page.getByRole('heading', { name: 'New Detention Event' }).waitFor();
+    await page.getByTestId('event-files').setInputFiles(picture);
+    // Kept as its scaled JPEG copy, not refused as too large.
+    await page.getByRole('button', { name: 'Remove dock-camera.jpg' }).waitFor();
+    expect(await page.getByText('exceeds the 5MB size limit').count()).toBe(0);
+
+    // A stop's Documents tab: opening it and adding a document open no picker of themselves…
+    const stop = await page.evaluate(async () => {
+      const res = await fetch('/api/events', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          facilityName: 'E2E Picker Dock',
+          facilityAddress: 'E2E Foods',
+          checkInTime: Date.now() - 3_600_000,
+        }),
+      });
+      return ((await res.json()) as { event: { id: string } }).event.id;
+    });
+    await page.goto(`/events/${stop}`);
+    await page.getByRole('tab', { name: /Documents/ }).click();
+    await page.getByText('No documents yet').waitFor();
+    await page.getByTestId('detail-files').setInputFiles(picture);
+    await page.getByRole('link', { name: 'dock-camera.jpg' }).waitFor();
+    await page.getByRole('tab', { name: 'Documents (1)' }).waitFor();
+    await page.waitForTimeout(500);
+    expect(pickers).toBe(0);
+    // …and its button does open one.
+    await page.getByRole('button', { name: 'Add document' }).click();
+    await expect.poll(() => pickers).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('refuses an end time before the start time with the product message, and creates nothing', async () => {

@@ -1,16 +1,15 @@
-import { NOTIFICATION_MS } from '@dwell/core/constants';
 import { formatDateTime } from '@dwell/core/format';
 import { DATA } from '@dwell/core/messages';
 import { MAX_REPLY_DOCUMENTS } from '@dwell/core/schemas/payer-rules';
 import { Banner, Skeleton } from '@dwell/ui/components/feedback.tsx';
-import { preparePhoto } from '@dwell/ui/lib/photo.ts';
+import type { PreparedPhoto } from '@dwell/ui/lib/photo.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { keys } from '../lib/query-keys.ts';
-import { ACCEPT, screenFiles } from '../lib/upload.ts';
 import { useDocuments } from './api/get-event-documents.ts';
 import { uploadDocument } from './api/upload-document.ts';
+import { PickFiles } from './pick-files.tsx';
 
 interface ReplyDocumentsProps {
   eventId: string;
@@ -29,7 +28,6 @@ interface ReplyDocumentsProps {
 export function ReplyDocuments({ eventId, selected, onChange, onUploading, disabled, error }: ReplyDocumentsProps) {
   const documents = useDocuments(eventId);
   const queryClient = useQueryClient();
-  const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<{ name: string; fraction: number } | null>(null);
   // An upload takes a while: what is ticked when it ends is read then, not when it started.
   const latest = useRef(selected);
@@ -37,12 +35,7 @@ export function ReplyDocuments({ eventId, selected, onChange, onUploading, disab
   const rows = documents.data?.documents ?? [];
   const toggle = (id: string, on: boolean) => onChange(on ? [...selected, id] : selected.filter((s) => s !== id));
 
-  const upload = async (list: FileList | null) => {
-    const prepared = await Promise.all([...(list ?? [])].map(preparePhoto));
-    const { accepted, warnings } = screenFiles(prepared.map((p) => p.file));
-    for (const warning of warnings) toast('warning', 'File not added', warning, NOTIFICATION_MS.warning);
-    const files = prepared.filter((p) => accepted.includes(p.file));
-    if (files.length === 0) return;
+  const upload = async (files: PreparedPhoto[]) => {
     onUploading(true);
     const added: string[] = [];
     const failed: string[] = [];
@@ -109,22 +102,9 @@ export function ReplyDocuments({ eventId, selected, onChange, onUploading, disab
         </span>
       ) : null}
       <div className="row">
-        <button type="button" className="btn btn-sm" onClick={() => input.current?.click()}>
+        <PickFiles className="btn btn-sm" label="Upload a document to this stop" testId="reply-files" onPicked={upload}>
           Upload a document
-        </button>
-        <input
-          ref={input}
-          type="file"
-          multiple
-          accept={ACCEPT}
-          hidden
-          aria-label="Upload a document to this stop"
-          data-testid="reply-files"
-          onChange={(e) => {
-            void upload(e.target.files);
-            e.target.value = '';
-          }}
-        />
+        </PickFiles>
       </div>
     </fieldset>
   );

@@ -1,14 +1,14 @@
-import { NOTIFICATION_MS } from '@dwell/core/constants';
 import { formatDateTime } from '@dwell/core/format';
 import { DATA } from '@dwell/core/messages';
 import { Banner, EmptyState, Skeleton } from '@dwell/ui/components/feedback.tsx';
-import { preparePhoto } from '@dwell/ui/lib/photo.ts';
+import type { PreparedPhoto } from '@dwell/ui/lib/photo.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { Link } from '@dwell/ui/lib/router.tsx';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { keys } from '../../../lib/query-keys.ts';
-import { ACCEPT, type DocumentCategory, screenFiles } from '../../../lib/upload.ts';
+import type { DocumentCategory } from '../../../lib/upload.ts';
+import { PickFiles } from '../../../shared/pick-files.tsx';
 import { uploadDocument } from '../../../shared/api/upload-document.ts';
 import { useDocuments } from '../../../shared/api/get-event-documents.ts';
 import { type Verification, verifyEvidence } from '../api/verify-evidence.ts';
@@ -25,20 +25,11 @@ export function DocumentsTab({
 }) {
   const documents = useDocuments(eventId);
   const queryClient = useQueryClient();
-  const input = useRef<HTMLInputElement>(null);
-  const camera = useRef<HTMLInputElement>(null);
   const [category, setCategory] = useState<DocumentCategory>('detention');
   const [uploads, setUploads] = useState<{ name: string; progress: number }[]>([]);
   const [verification, setVerification] = useState<Verification | string | null>(null);
-  useEffect(() => registerPicker(() => input.current?.click()), [registerPicker]);
 
-  const upload = async (list: FileList | null) => {
-    // A phone photo is scaled down first, so a 12 MB camera picture fits the 5 MB limit.
-    const prepared = await Promise.all([...(list ?? [])].map(preparePhoto));
-    const { accepted: files, warnings } = screenFiles(prepared.map((p) => p.file));
-    const accepted = prepared.filter((p) => files.includes(p.file));
-    for (const warning of warnings) toast('warning', 'File not added', warning, NOTIFICATION_MS.warning);
-    if (accepted.length === 0) return;
+  const upload = async (accepted: PreparedPhoto[]) => {
     setUploads(accepted.map((p) => ({ name: p.file.name, progress: 0 })));
     const failed: string[] = [];
     let queued = 0;
@@ -86,44 +77,25 @@ export function DocumentsTab({
             </option>
           ))}
         </select>
-        <button
-          type="button"
+        <PickFiles
           className="btn btn-primary"
-          onClick={() => input.current?.click()}
+          label="Add documents to this event"
+          testId="detail-files"
           disabled={uploads.length > 0}
+          registerOpen={registerPicker}
+          onPicked={upload}
         >
           Add document
-        </button>
-        <input
-          ref={input}
-          type="file"
-          multiple
-          accept={ACCEPT}
-          hidden
-          aria-label="Add documents to this event"
-          data-testid="detail-files"
-          onChange={(e) => {
-            void upload(e.target.files);
-            e.target.value = '';
-          }}
-        />
-        <button type="button" className="btn" onClick={() => camera.current?.click()} disabled={uploads.length > 0}>
+        </PickFiles>
+        <PickFiles
+          camera
+          label="Take a photo for this event"
+          testId="detail-camera"
+          disabled={uploads.length > 0}
+          onPicked={upload}
+        >
           Take Photo
-        </button>
-        {/* On a phone this opens the rear camera straight away; elsewhere it is a plain image picker. */}
-        <input
-          ref={camera}
-          type="file"
-          accept="image/*"
-          capture="environment"
-          hidden
-          aria-label="Take a photo for this event"
-          data-testid="detail-camera"
-          onChange={(e) => {
-            void upload(e.target.files);
-            e.target.value = '';
-          }}
-        />
+        </PickFiles>
         <button type="button" className="btn btn-ghost" onClick={verify}>
           Verify evidence
         </button>

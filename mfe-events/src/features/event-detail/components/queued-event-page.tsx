@@ -4,8 +4,9 @@ import type { OfflineAction } from '@dwell/ui/lib/offline/types.ts';
 import { useOfflineQueue } from '@dwell/ui/lib/offline/use-queue.ts';
 import { Link, navigate } from '@dwell/ui/lib/router.tsx';
 import { toast } from '@dwell/ui/lib/toast.ts';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { uploadDocument } from '../../../shared/api/upload-document.ts';
+import { PickFiles } from '../../../shared/pick-files.tsx';
 import { addNote } from '../api/add-note.ts';
 import { completeEvent } from '../api/complete-event.ts';
 import { CheckOutForm } from './check-out-form.tsx';
@@ -21,7 +22,6 @@ const saved = (what: string) => toast('warning', 'Saved offline', `${what} is se
 export function QueuedEventPage({ localId }: { localId: string }) {
   const actions = useOfflineQueue(localId);
   const checkIn = actions.find((a): a is OfflineAction<'check-in'> => a.kind === 'check-in');
-  const camera = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (checkIn?.serverEventId) navigate(`/events/${checkIn.serverEventId}`, { replace: true });
   }, [checkIn?.serverEventId]);
@@ -68,24 +68,17 @@ export function QueuedEventPage({ localId }: { localId: string }) {
       )}
       <NoteForm className="card form stack" onSend={(body) => addNote(localId, body).then(() => saved('The note'))} />
       <div className="card row">
-        <button type="button" className="btn" onClick={() => camera.current?.click()}>
-          Take Photo
-        </button>
-        <input
-          ref={camera}
-          type="file"
-          accept="image/*"
-          capture="environment"
-          hidden
-          aria-label="Take a photo for this event"
-          onChange={(e) => {
-            const files = [...(e.target.files ?? [])];
-            e.target.value = '';
-            void Promise.all(files.map((f) => uploadDocument(localId, f, 'detention', () => {}))).then(() =>
+        <PickFiles
+          camera
+          label="Take a photo for this event"
+          onPicked={(photos) =>
+            void Promise.all(photos.map((p) => uploadDocument(localId, p, 'detention', () => {}))).then(() =>
               saved('The photo'),
-            );
-          }}
-        />
+            )
+          }
+        >
+          Take Photo
+        </PickFiles>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { formatDateTime } from '@dwell/core/format';
 import type { CreateEventInput } from '@dwell/core/schemas/events';
 import { newLocalEventId, sendOrQueue } from '@dwell/ui/lib/offline/queue.ts';
+import type { PreparedPhoto } from '@dwell/ui/lib/photo.ts';
 import { fromLocalInput } from '../../../lib/time.ts';
 import { uploadDocument } from '../../../shared/api/upload-document.ts';
 import type { EventForm } from '../validate.ts';
@@ -13,8 +14,9 @@ export interface Submission {
   form: EventForm;
   /** The phone's fix when the driver shared it, with its accuracy in metres. */
   location: { lat: number; lng: number; accuracyM: number } | null;
-  files: File[];
-  onProgress: (file: File, fraction: number) => void;
+  /** The attachments, ready to send (large photos already scaled down). */
+  files: PreparedPhoto[];
+  onProgress: (file: PreparedPhoto, fraction: number) => void;
 }
 
 /** What happened: the event always exists once this resolves; failedFiles lists uploads that did not make it. */
@@ -74,7 +76,7 @@ export async function submitEvent({
     try {
       await uploadDocument(eventId, file, 'check-in', (fraction) => onProgress(file, fraction));
     } catch (error) {
-      failedFiles.push({ name: file.name, message: error instanceof Error ? error.message : String(error) });
+      failedFiles.push({ name: file.file.name, message: error instanceof Error ? error.message : String(error) });
     }
   }
   return { eventId, failedFiles, queued: sent.queued };

@@ -1,25 +1,23 @@
-import { NOTIFICATION_MS } from '@dwell/core/constants';
-import { toast } from '@dwell/ui/lib/toast.ts';
-import { useId, useRef } from 'react';
-import { ACCEPT, screenFiles } from '../../../lib/upload.ts';
+import type { PreparedPhoto } from '@dwell/ui/lib/photo.ts';
+import { useId } from 'react';
+import { PickFiles } from '../../../shared/pick-files.tsx';
 
 interface AttachmentsProps {
-  files: File[];
+  files: PreparedPhoto[];
   progress: Record<string, number>;
   disabled: boolean;
-  onChange: (files: File[]) => void;
+  onChange: (files: PreparedPhoto[]) => void;
 }
 
-const keyOf = (file: File) => `${file.name}:${file.size}:${file.lastModified}`;
+const keyOf = ({ file }: PreparedPhoto) => `${file.name}:${file.size}:${file.lastModified}`;
 
-/** File attachments: images or PDF, several allowed, each over 5 MB refused with the product's warning. */
+/**
+ * File attachments: images or PDF, several allowed, a large photo scaled down, each file still over 5 MB refused
+ * with the product's warning.
+ */
 export function Attachments({ files, progress, disabled, onChange }: AttachmentsProps) {
-  const pick = useRef<HTMLInputElement>(null);
-  const camera = useRef<HTMLInputElement>(null);
   const hintId = useId();
-  const add = (list: FileList | null) => {
-    const { accepted, warnings } = screenFiles([...(list ?? [])]);
-    for (const warning of warnings) toast('warning', 'File not added', warning, NOTIFICATION_MS.warning);
+  const add = (accepted: PreparedPhoto[]) => {
     const known = new Set(files.map(keyOf));
     onChange([...files, ...accepted.filter((f) => !known.has(keyOf(f)))]);
   };
@@ -30,45 +28,20 @@ export function Attachments({ files, progress, disabled, onChange }: Attachments
         Photos or PDF documents, up to 5MB each.
       </p>
       <div className="row">
-        <button type="button" className="btn" onClick={() => pick.current?.click()}>
+        <PickFiles label="Attach files" describedBy={hintId} testId="event-files" onPicked={add}>
           Select files
-        </button>
-        <button type="button" className="btn" onClick={() => camera.current?.click()}>
+        </PickFiles>
+        <PickFiles camera label="Take a photo" onPicked={add}>
           Take Photo
-        </button>
-        <input
-          ref={pick}
-          type="file"
-          multiple
-          accept={ACCEPT}
-          hidden
-          aria-label="Attach files"
-          aria-describedby={hintId}
-          data-testid="event-files"
-          onChange={(e) => {
-            add(e.target.files);
-            e.target.value = '';
-          }}
-        />
-        <input
-          ref={camera}
-          type="file"
-          accept="image/*"
-          capture="environment"
-          hidden
-          aria-label="Take a photo"
-          onChange={(e) => {
-            add(e.target.files);
-            e.target.value = '';
-          }}
-        />
+        </PickFiles>
       </div>
       {files.length > 0 ? (
         <ul className="list-stack">
-          {files.map((file) => {
-            const done = progress[keyOf(file)];
+          {files.map((photo) => {
+            const { file } = photo;
+            const done = progress[keyOf(photo)];
             return (
-              <li key={keyOf(file)} className="row-between">
+              <li key={keyOf(photo)} className="row-between">
                 <span>
                   {file.name} <span className="small muted">({Math.ceil(file.size / 1024)} KB)</span>
                 </span>
@@ -76,7 +49,7 @@ export function Attachments({ files, progress, disabled, onChange }: Attachments
                   <button
                     type="button"
                     className="btn btn-ghost btn-sm"
-                    onClick={() => onChange(files.filter((f) => f !== file))}
+                    onClick={() => onChange(files.filter((f) => f !== photo))}
                   >
                     Remove <span className="sr-only">{file.name}</span>
                   </button>

@@ -6,6 +6,7 @@ import { ApiClientError } from '@dwell/ui/lib/api-client.ts';
 import { useForm } from '@dwell/ui/lib/form.ts';
 import { useIntent } from '@dwell/ui/lib/intent.ts';
 import { Link, navigate } from '@dwell/ui/lib/router.tsx';
+import type { PreparedPhoto } from '@dwell/ui/lib/photo.ts';
 import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -30,7 +31,7 @@ export function NewEventPage({ session }: ScreenProps) {
     fieldOf: EVENT_FIELD_OF,
   });
   const [upgrade, setUpgrade] = useState(false);
-  const [files, setFiles] = useState<File[]>([]);
+  const [files, setFiles] = useState<PreparedPhoto[]>([]);
   const [progress, setProgress] = useState<Record<string, number>>({});
   // The API asks to confirm a check-in older than the company's usual range; its words are shown as they come.
   const [confirming, setConfirming] = useState<string | null>(null);
