@@ -118,10 +118,12 @@ function runningIn(c: Context<AppEnv>): Context<AppEnv>['executionCtx'] | undefi
 
 app.notFound((c) => {
   if (!c.req.path.startsWith('/api/')) {
-    // The page's screen asks the API for its first reads as the visitor's browser would: with their cookie.
+    // The page's screen asks the API for its first reads as the visitor's browser would: with their cookie, at
+    // the page's own address (a bare path would be asked at http://localhost, and an answer naming an address,
+    // as an integration's endpoint does, would name that one).
     const ask = (path: string) =>
       app.request(
-        path,
+        new URL(path, c.req.url).href,
         { headers: { Cookie: c.req.header('Cookie') ?? '', Accept: 'application/json' } },
         c.env,
         runningIn(c),

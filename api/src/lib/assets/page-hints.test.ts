@@ -6,6 +6,7 @@ import { fleet, subscribedCompany } from '../../../test/fixtures/companies.ts';
 import { uploaded } from '../../../test/fixtures/documents.ts';
 import { png } from '../../../test/fixtures/files.ts';
 import { call, db } from '../../../test/fixtures/http.ts';
+import { connect } from '../../../test/fixtures/integrations.ts';
 import { app } from '../../app.ts';
 import { SESSION_COOKIE } from '../cookies.ts';
 import { forgetActiveVersions } from '../remotes/active-cache.ts';
@@ -90,7 +91,28 @@ const DOCUMENTS = {
   exposes: [{ name: 'app', assets: { css: { sync: ['static/css/async/app.ee.css'], async: ['static/css/x.css'] } } }],
 };
 
+/** The account remote's manifest with its real Integrations route, whose answer carries an address. */
+const ACCOUNT = {
+  metaData: {
+    publicPath: 'auto',
+    dwell: {
+      routes: [
+        {
+          path: '/settings/integrations',
+          access: 'subscribed',
+          roles: ['carrier_admin'],
+          screen: 'integrations',
+          title: 'Integrations',
+          reads: [{ key: ['account', 'integrations'], path: '/api/integrations' }],
+        },
+      ],
+    },
+  },
+  exposes: [{ name: 'app', assets: { css: { sync: [], async: [] } } }],
+};
+
 const FILES: Record<string, () => Response> = {
+  '/mfe/account/mf-manifest.json': () => Response.json(ACCOUNT),
   '/': () => new Response(INDEX, { headers: { 'Content-Type': 'text/html', ETag: '"build-1"' } }),
   '/mfe/reports/mf-manifest.json': () => Response.json(REPORTS),
   // The header's remote (its search and alerts), here with no screen of its own.
@@ -305,6 +327,18 @@ describe('a remote screen drawn into the page', () => {
     expect(html.indexOf('id="dwell-prerendered-reads"')).toBeGreaterThan(
       html.indexOf('<div class="remote-prerendered"'),
     );
+  });
+
+  it('asks its reads at the page’s own address, as the browser would: an address in an answer is the page’s', async () => {
+    const { fleet: owner } = await connect('generic');
+    const { html } = await page('/settings/integrations', {
+      ...withCookie(owner.admin.cookie),
+      Cookie: `${owner.admin.cookie}; dwell_tz=${encodeURIComponent(ZONE)}`,
+    });
+    const [read] = readsIn(html) ?? [];
+    expect(read?.key).toEqual(['account', 'integrations']);
+    const [integration] = (read?.data as { integrations: { id: string; endpointUrl: string }[] }).integrations;
+    expect(integration?.endpointUrl).toBe(`${ORIGIN}/api/integrations/${integration?.id}/webhook`);
   });
 
   it('writes a visitor’s text as text: nothing in a description can close the data or open a script', async () => {
