@@ -1,10 +1,7 @@
-import { AUTH } from '@dwell/core/messages';
 import type { SessionInfo } from '@dwell/core/session';
-import { Link, navigate } from '@dwell/ui/lib/router.tsx';
-import { toast } from '@dwell/ui/lib/toast.ts';
+import { Link } from '@dwell/ui/lib/router.tsx';
 import { useEffect, useRef, useState } from 'react';
-import { signOut as endSession } from '../../shared/api/sign-out.ts';
-import { forgetSession } from '../session/use-session.ts';
+import { signOutToFrontPage } from '../auth/account-bar.tsx';
 
 /** The user menu of docs/product.md#main-layout: Your Profile, Settings, Sign out (to / on success). */
 export function UserMenu({ session }: { session: SessionInfo }) {
@@ -24,16 +21,9 @@ export function UserMenu({ session }: { session: SessionInfo }) {
     };
   }, [open]);
 
-  const signOut = async () => {
+  const signOut = () => {
     setOpen(false);
-    try {
-      await endSession();
-      forgetSession();
-      toast('success', AUTH.loggedOut);
-      navigate('/');
-    } catch {
-      toast('error', AUTH.signOutFailedTitle, AUTH.signOutFailed);
-    }
+    void signOutToFrontPage();
   };
 
   return (
