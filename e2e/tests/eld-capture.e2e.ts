@@ -75,6 +75,14 @@ describe('an ELD geofence stop', () => {
       .getByText(/Check-in corrected from .+ \(ELD\) to .+: Queued outside the gate until 20 minutes later/)
       .waitFor();
     await timeline.getByText('Checked in (ELD)').waitFor();
+
+    // The integration's log links the delivery to its stop, opened within the app (no page load).
+    await page.goto('/settings/integrations');
+    await page.evaluate(() => Object.assign(window, { __samePage: true }));
+    await page.getByRole('link', { name: 'Open stop' }).first().click();
+    await page.waitForURL(`**/events/${eventId}`);
+    await page.getByTestId('timeline').getByText('Checked out (ELD)').waitFor();
+    expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

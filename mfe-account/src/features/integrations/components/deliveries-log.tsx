@@ -1,5 +1,6 @@
 import { formatDateTime } from '@dwell/core/format';
 import { Banner, Skeleton } from '@dwell/ui/components/feedback.tsx';
+import { Link } from '@dwell/ui/lib/router.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { fetchDeliveries } from '../api/get-deliveries.ts';
 
@@ -41,7 +42,7 @@ export function DeliveriesLog({ integrationId }: { integrationId: string }) {
               </td>
               <td data-label="Details">
                 {d.errorMessage ?? ''}
-                {d.eventId ? <a href={`/events/${d.eventId}`}>Open stop</a> : null}
+                {d.eventId ? <Link to={`/events/${d.eventId}`}>Open stop</Link> : null}
               </td>
             </tr>
           ))}
