@@ -178,9 +178,14 @@ describe('detention events end to end', () => {
     await page.getByRole('tab', { name: 'Documents (1)' }).waitFor();
     await page.waitForTimeout(500);
     expect(pickers).toBe(0);
-    // …and its button does open one.
+    // …and its button does open one, as does Add document in the Actions menu of another tab.
     await page.getByRole('button', { name: 'Add document' }).click();
     await expect.poll(() => pickers).toBe(1);
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await page.getByRole('button', { name: /Actions/ }).click();
+    await page.getByRole('menuitem', { name: 'Add document' }).click();
+    await page.getByRole('tab', { name: 'Documents (1)', selected: true }).waitFor();
+    await expect.poll(() => pickers).toBe(2);
     expect(errors).toEqual([]);
     await context.close();
   });

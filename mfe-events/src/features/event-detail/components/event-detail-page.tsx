@@ -144,7 +144,12 @@ function LiveEventDetail({ session, params }: DetailProps) {
                 <OverviewTab detail={detail.data} onAddDocument={addDocument} role={session.user.role} />
               ) : null}
               {tab === 'documents' ? (
-                <DocumentsTab eventId={event.id} registerPicker={(open) => (pickFile.current = open)} />
+                <DocumentsTab
+                  eventId={event.id}
+                  registerPicker={(open) => {
+                    pickFile.current = open;
+                  }}
+                />
               ) : null}
               {tab === 'notes' ? <NotesTab eventId={event.id} /> : null}
               {tab === 'billing' ? (
