@@ -3,6 +3,11 @@ import { eventChange, publishChanges, rescheduleAlerts } from '../../lib/events/
 import type { RequestContext } from '../../lib/timer.ts';
 import { emitEventWebhook } from '../webhooks/emit.ts';
 
+interface Follows {
+  webhook?: WebhookEventType;
+  alerts?: 'always' | 'when open';
+}
+
 /**
  * What follows each kind of change to a stop once it is written, whichever way it came in (the app, the keyed
  * API's v1 and v2, an ELD's delivery). Every change reaches the company's open tabs and the stop's driver.
@@ -17,7 +22,7 @@ const FOLLOWS = {
   retimed: { alerts: 'always' },
   repriced: {},
   noted: {},
-} as const satisfies Record<string, { webhook?: WebhookEventType; alerts?: 'always' | 'when open' }>;
+} as const satisfies Record<string, Follows>;
 
 export type StopChange = keyof typeof FOLLOWS;
 
@@ -37,7 +42,7 @@ export function stopChanged(c: RequestContext, stop: ChangedStop, changes: StopC
   publishChanges(c, stop.companyId, [eventChange(stop)]);
   let alerts = false;
   for (const change of changes) {
-    const follows: { webhook?: WebhookEventType; alerts?: 'always' | 'when open' } = FOLLOWS[change];
+    const follows: Follows = FOLLOWS[change];
     if (follows.webhook) emitEventWebhook(c, stop.companyId, follows.webhook, stop.id);
     alerts ||= follows.alerts === 'always' || (follows.alerts === 'when open' && stop.status === 'active');
   }
