@@ -335,9 +335,12 @@ describe('a remote screen drawn into the page', () => {
       ...withCookie(owner.admin.cookie),
       Cookie: `${owner.admin.cookie}; dwell_tz=${encodeURIComponent(ZONE)}`,
     });
-    const [read] = readsIn(html) ?? [];
+    const [read] = (readsIn(html) ?? []) as {
+      key: unknown;
+      data: { integrations: { id: string; endpointUrl: string }[] };
+    }[];
     expect(read?.key).toEqual(['account', 'integrations']);
-    const [integration] = (read?.data as { integrations: { id: string; endpointUrl: string }[] }).integrations;
+    const [integration] = read?.data.integrations ?? [];
     expect(integration?.endpointUrl).toBe(`${ORIGIN}/api/integrations/${integration?.id}/webhook`);
   });
 
