@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInByApi } from '../lib/auth.ts';
 import { launchBrowser, newPage } from '../lib/browser.ts';
 import { dockPhoto } from '../lib/png.ts';
+import { logStop } from '../lib/stops.ts';
 
 const HOUR = 3_600_000;
 const RUN = Date.now().toString(36);
@@ -11,31 +12,26 @@ const PHOTO = `claim-evidence-${RUN}.png`;
 
 /** Logs a completed stop at a facility of the test's own (200 minutes on site: $112.50) and uploads its dock photo. */
 async function stopWithEvidence(page: Page, facilityName = FACILITY): Promise<string> {
+  const checkIn = Date.now() - 6 * HOUR;
+  const { id } = await logStop(page, {
+    facilityName,
+    facilityAddress: 'E2E Claim Shipper',
+    checkInTime: checkIn,
+    checkOutTime: checkIn + 200 * 60_000,
+    loadNumber: 'LD-E2E-17',
+  });
   return page.evaluate(
-    async ({ facility, photo, base64, hour }) => {
-      const checkIn = Date.now() - 6 * hour;
-      const created = await fetch('/api/events', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          facilityName: facility,
-          facilityAddress: 'E2E Claim Shipper',
-          checkInTime: checkIn,
-          checkOutTime: checkIn + 200 * 60_000,
-          loadNumber: 'LD-E2E-17',
-        }),
-      });
-      const { event } = (await created.json()) as { event: { id: string } };
+    async ({ eventId, photo, base64 }) => {
       const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-      const uploaded = await fetch(`/api/documents?eventId=${event.id}&category=detention`, {
+      const uploaded = await fetch(`/api/documents?eventId=${eventId}&category=detention`, {
         method: 'POST',
         headers: { 'content-type': 'image/png', 'x-file-name': encodeURIComponent(photo) },
         body: bytes,
       });
       if (uploaded.status !== 201) throw new Error(`upload failed: ${uploaded.status}`);
-      return event.id;
+      return eventId;
     },
-    { facility: facilityName, photo: PHOTO, base64: dockPhoto().toString('base64'), hour: HOUR },
+    { eventId: id, photo: PHOTO, base64: dockPhoto().toString('base64') },
   );
 }
 

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInByApi } from '../lib/auth.ts';
 import { BASE_URL, launchBrowser } from '../lib/browser.ts';
+import { logStop } from '../lib/stops.ts';
 
 /*
  * The demo company works in America/Chicago; the browser here is in New York, so a period computed from the
@@ -99,19 +100,12 @@ describe('dashboard cards and the lists behind them', () => {
     const page = await context.newPage();
     expect(await signInByApi(page)).toBe(200);
     // The admin drives one stop of their own now, so their own count is not zero whatever ran before.
-    const logged = await page.evaluate(async () => {
-      const res = await fetch('/api/events', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          facilityName: 'Own Stop Dock',
-          facilityAddress: 'Own Stop Foods',
-          checkInTime: Date.now() - 60_000,
-        }),
-      });
-      return res.status;
+    const logged = await logStop(page, {
+      facilityName: 'Own Stop Dock',
+      facilityAddress: 'Own Stop Foods',
+      checkInTime: Date.now() - 60_000,
     });
-    expect(logged).toBe(201);
+    expect(logged.status).toBe(201);
     await page.goto('/dashboard');
     await choose(page, 'this_month');
     const company = await figure(page, 'Active Detentions');

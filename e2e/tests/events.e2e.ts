@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMail, signInByApi } from '../lib/auth.ts';
 import { BASE_URL, launchBrowser, newPage } from '../lib/browser.ts';
 import { dockPhoto, noisyPng } from '../lib/png.ts';
+import { logStop } from '../lib/stops.ts';
 import { pdfText } from '../../api/test/fixtures/pdf.ts';
 
 const PHOTO = dockPhoto();
@@ -158,17 +159,10 @@ describe('detention events end to end', () => {
     expect(await page.getByText('exceeds the 5MB size limit').count()).toBe(0);
 
     // A stop's Documents tab: opening it and adding a document open no picker of themselves…
-    const stop = await page.evaluate(async () => {
-      const res = await fetch('/api/events', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          facilityName: 'E2E Picker Dock',
-          facilityAddress: 'E2E Foods',
-          checkInTime: Date.now() - 3_600_000,
-        }),
-      });
-      return ((await res.json()) as { event: { id: string } }).event.id;
+    const { id: stop } = await logStop(page, {
+      facilityName: 'E2E Picker Dock',
+      facilityAddress: 'E2E Foods',
+      checkInTime: Date.now() - 3_600_000,
     });
     await page.goto(`/events/${stop}`);
     await page.getByRole('tab', { name: /Documents/ }).click();
