@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { createMiddleware } from 'hono/factory';
 import { requestId } from 'hono/request-id';
 import { AUTH, methodNotAllowed } from '@dwell/core/messages';
 import type { AppEnv } from './env.ts';
@@ -58,8 +59,19 @@ const cappedBody = bodyLimit({
   },
 });
 
+/**
+ * Headers put on the answer before its handler runs (the request id, an API key's RateLimit-*) reach every answer,
+ * also one a handler builds itself (a file, an export's stream, a replayed write): Hono copies the context's headers
+ * into such an answer only once the context holds an answer of its own, so that one is made here, first.
+ */
+const headersForEveryAnswer = createMiddleware(async (c, next) => {
+  void c.res;
+  await next();
+});
+
 const api = new Hono<AppEnv>()
   .use(apiSecurityHeaders)
+  .use(headersForEveryAnswer)
   .use(requestId())
   .use(requestLogger)
   // Every body but a streamed upload, whatever its content type (a webhook's text/plain too): no handler

@@ -27,6 +27,8 @@ export const idempotencyKeys = sqliteTable(
     requestHash: text().notNull(),
     status: integer(),
     response: text(),
+    /** The first answer's Location (a created record's address), given again with it. */
+    location: text(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.callerId, t.key] }), index('idempotency_created_idx').on(t.createdAt)],

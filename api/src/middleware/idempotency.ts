@@ -27,8 +27,8 @@ function callerOf(c: Context<IdempotentEnv>): string {
 /**
  * Makes a write safe to send twice: with an `Idempotency-Key` header, the first successful answer is stored
  * for the caller (the user of a session, or the API key) and a later request of the same caller with the
- * same key and the same content — the whole body, see request-hash.ts — gets that answer again (marked
- * `Idempotent-Replayed: true`) without running the handler. The same key with different content is refused
+ * same key and the same content — the whole body, see request-hash.ts — gets that answer again, its Location
+ * too (marked `Idempotent-Replayed: true`) without running the handler. The same key with different content is refused
  * (409), as is a repeat while the first is still running (409, Retry-After). A refused or failed request
  * frees its key, so a corrected retry runs. Without the header the route behaves as before. Runs after the
  * session or API-key check. `upload` is for a raw file body: its bytes are hashed as they stream through to
@@ -71,7 +71,11 @@ const idempotency = (upload: { maxBytes: number } | null) =>
       if (first.requestHash !== incoming) throw new ApiError(409, 'idempotency_conflict', IDEMPOTENCY.conflict);
       return new Response(first.response, {
         status: first.status,
-        headers: { 'content-type': 'application/json; charset=utf-8', 'idempotent-replayed': 'true' },
+        headers: {
+          'content-type': 'application/json; charset=utf-8',
+          'idempotent-replayed': 'true',
+          ...(first.location === null ? {} : { location: first.location }),
+        },
       });
     }
 
@@ -85,7 +89,8 @@ const idempotency = (upload: { maxBytes: number } | null) =>
     if (c.res.status >= 200 && c.res.status < 300) {
       const requestHash = read ? uploadHash(c, await read) : (known ?? '');
       const response = await c.res.clone().text();
-      await db.update(idempotencyKeys).set({ status: c.res.status, response, requestHash }).where(where);
+      const location = c.res.headers.get('location');
+      await db.update(idempotencyKeys).set({ status: c.res.status, response, requestHash, location }).where(where);
     } else {
       await db.delete(idempotencyKeys).where(where);
     }

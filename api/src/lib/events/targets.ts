@@ -4,6 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../env.ts';
 import { customerNameFree, customerNamed } from '../customers.ts';
 import { insertIf } from '../insert-if.ts';
+import { stopsLeavingZone, touchStops } from './touch.ts';
 import { facilityZone } from './zones.ts';
 import { customers, facilities } from '../schema.ts';
 
@@ -79,23 +80,30 @@ export async function customerByName(db: Db, companyId: string, name: string) {
 /**
  * A facility without a position takes the first GPS check-in logged there as its geofence centre (the radius
  * stays its own, 300 m unless set). Only while it still has none: a position set by hand or by an earlier
- * check-in is never moved, and two check-ins at once set it once.
+ * check-in is never moved, and two check-ins at once set it once. The stops there whose zone that changes are
+ * marked changed at `now`.
  */
 export async function placeFacilityAt(
   db: Db,
   facility: { id: string; companyId: string; timezone: string | null },
   at: { lat: number; lng: number },
+  now = new Date(),
 ) {
-  await db
-    .update(facilities)
-    // A zone chosen by hand stays; else the stop times there follow the zone at the new position.
-    .set({ lat: at.lat, lng: at.lng, timezone: facility.timezone ?? facilityZone(at) })
-    .where(
-      and(
-        eq(facilities.id, facility.id),
-        eq(facilities.companyId, facility.companyId),
-        isNull(facilities.lat),
-        isNull(facilities.lng),
-      ),
-    );
+  // A zone chosen by hand stays; else the stop times there follow the zone at the new position.
+  const zone = facility.timezone ?? facilityZone(at);
+  const unplaced = and(
+    eq(facilities.id, facility.id),
+    eq(facilities.companyId, facility.companyId),
+    isNull(facilities.lat),
+    isNull(facilities.lng),
+  );
+  await db.batch([
+    touchStops(
+      db,
+      facility.companyId,
+      sql`${stopsLeavingZone(facility.id, zone)} and exists (select 1 from ${facilities} where ${unplaced})`,
+      now,
+    ),
+    db.update(facilities).set({ lat: at.lat, lng: at.lng, timezone: zone }).where(unplaced),
+  ]);
 }

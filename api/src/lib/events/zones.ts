@@ -3,6 +3,7 @@ import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../env.ts';
 import { companies, detentionEvents, facilities } from '../schema.ts';
 import { zoneAt } from '@dwell/core/server/zone-at';
+import { stopsLeavingZone, touchStops } from './touch.ts';
 
 type Place = { timezone?: string | null | undefined; lat?: number | null | undefined; lng?: number | null | undefined };
 
@@ -43,23 +44,26 @@ export async function eventZone(db: Db, companyId: string, eventId: string): Pro
  */
 export async function placeFacilities(db: Db, limit = 200): Promise<number> {
   const rows = await db
-    .select({ id: facilities.id, lat: facilities.lat, lng: facilities.lng })
+    .select({ id: facilities.id, companyId: facilities.companyId, lat: facilities.lat, lng: facilities.lng })
     .from(facilities)
     .where(and(isNull(facilities.timezone), isNotNull(facilities.lat), isNotNull(facilities.lng)))
     .limit(limit);
   const updates = rows.flatMap((row) => {
     const zone = zoneAt(row.lat, row.lng);
-    // The guard keeps a zone someone chose in the meantime.
+    // The guard keeps a zone someone chose in the meantime; the stops there are marked changed first.
+    const unzoned = and(eq(facilities.id, row.id), isNull(facilities.timezone));
     return zone
       ? [
-          db
-            .update(facilities)
-            .set({ timezone: zone })
-            .where(and(eq(facilities.id, row.id), isNull(facilities.timezone))),
+          touchStops(
+            db,
+            row.companyId,
+            sql`${stopsLeavingZone(row.id, zone)} and exists (select 1 from ${facilities} where ${unzoned})`,
+          ),
+          db.update(facilities).set({ timezone: zone }).where(unzoned),
         ]
       : [];
   });
   const [first, ...rest] = updates;
   if (first) await db.batch([first, ...rest]);
-  return updates.length;
+  return updates.length / 2;
 }

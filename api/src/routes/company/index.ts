@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
 import { syncIdentity } from '../../lib/company-db.ts';
 import { notFound } from '../../lib/errors.ts';
+import { inCompanyZone, touchStops } from '../../lib/events/touch.ts';
 import { validate } from '../../lib/validate.ts';
 import { guard } from '../../middleware/guard.ts';
 import { syncOnboarding } from '../onboarding/queries.ts';
@@ -21,10 +22,13 @@ export const companyRoutes = new Hono<AppEnv>()
     guard({ access: ['carrier_admin'], roleRefusal: PROFILE_MESSAGES.companyAdminOnly }),
     validate('json', companySchema),
     async (c) => {
-      const { global, companyId, actor } = c.var;
+      const { global, db, companyId, actor } = c.var;
+      const before = await readCompany(global, companyId);
       const company = await saveCompany(global, companyId, c.req.valid('json'));
-      if (!company) throw notFound('No such company.');
+      if (!before || !company) throw notFound('No such company.');
       await syncIdentity(c.env, companyId);
+      // The stops shown in the company's zone (their facility has none) changed with it.
+      if (company.timezone !== before.timezone) await touchStops(db, companyId, inCompanyZone);
       const onboarding = await syncOnboarding(c.env, actor.userId);
       return c.json({ company, onboarding, message: 'Company information saved.' });
     },

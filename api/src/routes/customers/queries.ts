@@ -8,6 +8,7 @@ import {
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../env.ts';
 import { customerNameFree } from '../../lib/customers.ts';
+import { touchStops } from '../../lib/events/touch.ts';
 import { insertIf } from '../../lib/insert-if.ts';
 import { claims, customerAliases, customerContacts, customers, detentionEvents } from '../../lib/schema.ts';
 
@@ -135,8 +136,19 @@ export async function updateCustomer(
     : customerExists(companyId, id);
   const { contacts, ...fields } = patch;
   const set = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  // Each of its stops answers the customer's name, so a new one changes them (for a program keeping them in sync):
+  // marked first, while the name it had can still be compared.
+  const renaming = patch.name
+    ? [
+        touchStops(
+          db,
+          companyId,
+          sql`${detentionEvents.customerId} = ${id} and ${guard} and exists (select 1 from ${customers} where ${customers.id} = ${id} and ${customers.name} is not ${patch.name})`,
+        ),
+      ]
+    : [];
   const statements = [
-    // First, so its count says whether a new name was free.
+    // Right after, so its count says whether a new name was free.
     ...(Object.keys(set).length > 0
       ? [
           db
@@ -166,10 +178,10 @@ export async function updateCustomer(
         ]
       : []),
   ];
-  const [first, ...rest] = statements;
+  const [first, ...rest] = [...renaming, ...statements];
   if (!first) return 'updated';
-  const [result] = await db.batch([first, ...rest]);
-  return patch.name && result.meta.changes === 0 ? 'duplicate' : 'updated';
+  const results = await db.batch([first, ...rest]);
+  return patch.name && results[renaming.length]?.meta.changes === 0 ? 'duplicate' : 'updated';
 }
 
 /**

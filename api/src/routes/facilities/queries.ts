@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../env.ts';
+import { stopsLeavingZone, touchStops } from '../../lib/events/touch.ts';
 import { facilities } from '../../lib/schema.ts';
 
 /** The columns every facility answer carries. */
@@ -41,17 +42,22 @@ export async function insertFacility(db: Db, row: typeof facilities.$inferInsert
   await db.insert(facilities).values(row);
 }
 
-/** Changes the fields given of one facility of the company; answers it as stored. */
+/**
+ * Changes the fields given of one facility of the company; answers it as stored. A new zone changes the times of
+ * the stops there, marked changed in the same batch.
+ */
 export async function updateFacility(
   db: Db,
   companyId: string,
   id: string,
   changes: Partial<typeof facilities.$inferInsert>,
 ) {
-  const [updated] = await db
+  const update = db
     .update(facilities)
     .set(changes)
     .where(and(eq(facilities.id, id), eq(facilities.companyId, companyId)))
     .returning(columns);
+  if (changes.timezone === undefined) return (await update)[0];
+  const [, [updated]] = await db.batch([touchStops(db, companyId, stopsLeavingZone(id, changes.timezone)), update]);
   return updated;
 }

@@ -159,6 +159,58 @@ describe('/api/v2', () => {
     expect((await v2('/events?updatedSince=yesterday', { token: key })).status).toBe(400);
   });
 
+  it("lists a stop as changed when what it shows from elsewhere changes: its customer, its or its company's zone", async () => {
+    const u = await tenant('Borrowed');
+    const key = (await keyOf(u)).token;
+    const admin = u.people.carrier_admin.cookie;
+    type Stop = { id: string; customerId: string; facilityId: string; customerName: string; timezone: string };
+    const open = async (facilityName: string, facilityAddress: string) => {
+      const checkInTime = new Date(Date.now() - 3_600_000).toISOString();
+      const res = await v2('/events', { token: key, json: { facilityName, facilityAddress, checkInTime } });
+      return ((await res.json()) as { data: Stop }).data;
+    };
+    const a = await open('Borrowed Dock A', 'Borrowed Foods');
+    const b = await open('Borrowed Dock B', 'Other Foods');
+    const instant = async () => {
+      await sleep(5);
+      const at = new Date().toISOString();
+      await sleep(5);
+      return at;
+    };
+    const changedSince = async (since: string) =>
+      (await all(`/events?updatedSince=${encodeURIComponent(since)}`, key, 10)).ids;
+    const read = async (id: string) =>
+      ((await (await v2(`/events/${id}`, { token: key })).json()) as { data: Stop }).data;
+    const patch = (path: string, json: object) => call(path, { method: 'PATCH', cookie: admin, json });
+
+    let since = await instant();
+    expect((await patch(`/api/customers/${a.customerId}`, { name: 'Borrowed Foods Inc' })).status).toBe(200);
+    expect(await changedSince(since)).toEqual([a.id]);
+    expect((await read(a.id)).customerName).toBe('Borrowed Foods Inc');
+    // Saved again under the same name (a form sends every field): its stops did not change.
+    since = await instant();
+    expect(
+      (await patch(`/api/customers/${a.customerId}`, { name: 'Borrowed Foods Inc', paymentTermsDays: 45 })).status,
+    ).toBe(200);
+    expect(await changedSince(since)).toEqual([]);
+
+    since = await instant();
+    expect((await patch(`/api/facilities/${b.facilityId}`, { timezone: 'America/New_York' })).status).toBe(200);
+    expect(await changedSince(since)).toEqual([b.id]);
+    expect((await read(b.id)).timezone).toBe('America/New_York');
+
+    // The company's zone is the zone of stops whose facility has none of its own: a's, not b's.
+    const { company } = (await (await call('/api/company', { cookie: admin })).json()) as {
+      company: Record<string, unknown> & { id: string; timezone: string };
+    };
+    const { id: _id, ...fields } = company;
+    const zone = company.timezone === 'America/Denver' ? 'America/Phoenix' : 'America/Denver';
+    since = await instant();
+    expect((await patch('/api/company', { ...fields, timezone: zone })).status).toBe(200);
+    expect(await changedSince(since)).toEqual([a.id]);
+    expect((await read(a.id)).timezone).toBe(zone);
+  });
+
   it('lists what was deleted since an instant, so a copy kept with updatedSince stays exact', async () => {
     const u = await tenant('Deleted');
     const key = (await keyOf(u)).token;
@@ -202,6 +254,17 @@ describe('/api/v2', () => {
     expect(ok.headers.get('ratelimit-limit')).toBe(String(API_KEY_RATE_LIMIT));
     expect(ok.headers.get('ratelimit-remaining')).toBe(String(API_KEY_RATE_LIMIT - 1));
     expect(Number(ok.headers.get('ratelimit-reset'))).toBeGreaterThan(0);
+    // Answers that are files or streams too: a download, an export, a CSV report.
+    const [stop] = await seedEvents(u, 1);
+    const doc = (await storeDocument(u, stop ?? null)).id;
+    const files = [`/documents/${doc}/download`, '/events/export?format=csv', '/reports/trends.csv'];
+    for (const [i, path] of files.entries()) {
+      const res = await v2(path, { token: key });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('ratelimit-remaining'), path).toBe(String(API_KEY_RATE_LIMIT - 2 - i));
+      expect(res.headers.get('x-request-id'), path).toMatch(/\S/);
+      await res.arrayBuffer();
+    }
     const windowStart = Date.now() - (Date.now() % API_KEY_RATE_WINDOW_MS);
     await db()
       .update(rateLimits)
@@ -228,6 +291,14 @@ describe('/api/v2', () => {
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
     expect(second.headers.get('idempotent-replayed')).toBe('true');
+    // The replay is the first answer again, the created event's address included, with this request's own headers.
+    expect(second.headers.get('location')).toMatch(/^\/api\/v2\/events\/ev_/);
+    expect(second.headers.get('location')).toBe(first.headers.get('location'));
+    expect(second.headers.get('ratelimit-remaining')).toBe(
+      String(Number(first.headers.get('ratelimit-remaining')) - 1),
+    );
+    expect(second.headers.get('x-request-id')).toMatch(/\S/);
+    expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
   });
 });
 
