@@ -1,6 +1,6 @@
 import { VALIDATION } from '@dwell/core/messages';
 import { isCommonPassword } from '@dwell/core/server/common-passwords';
-import { ApiError } from './errors.ts';
+import { fieldError } from './errors.ts';
 
 /**
  * Refuses a common password (ASVS V6.2.4) with 400 password_too_common and the message under the form's field
@@ -8,7 +8,5 @@ import { ApiError } from './errors.ts';
  */
 export async function assertUncommonPassword(password: string, field: string): Promise<void> {
   if (!(await isCommonPassword(password))) return;
-  throw new ApiError(400, 'password_too_common', VALIDATION.passwordTooCommon, {
-    issues: [{ path: field, message: VALIDATION.passwordTooCommon }],
-  });
+  throw fieldError(field, VALIDATION.passwordTooCommon, 400, 'password_too_common');
 }

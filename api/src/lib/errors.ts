@@ -39,4 +39,15 @@ export function errorBody(err: HTTPException): ErrorBody {
 }
 
 export const notFound = (what = 'Not found'): ApiError => new ApiError(404, 'not_found', what);
+
+/**
+ * A refusal of one field of the request, named in `details.issues` as a schema's refusal names it (the form shows
+ * the message under that field; a program reads the path): 400 validation_failed unless said otherwise.
+ */
+export const fieldError = (
+  path: string,
+  message: string,
+  status: ContentfulStatusCode = 400,
+  code = 'validation_failed',
+): ApiError => new ApiError(status, code, message, { issues: [{ path, message }] });
 export const forbidden = (message: string, code = 'forbidden'): ApiError => new ApiError(403, code, message);

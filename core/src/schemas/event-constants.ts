@@ -73,3 +73,6 @@ export const FACILITY_MESSAGES = {
 
 export const EVENT_SORTS = ['checkInTime', 'createdAt', 'facilityName', 'driverName', 'status'] as const;
 export type EventSort = (typeof EVENT_SORTS)[number];
+
+/** The longest text each of a stop's text fields takes (the New event form's inputs stop there too). */
+export const EVENT_TEXT_MAX = { facilityName: 160, facilityAddress: 160, loadNumber: 60, notes: 2000 } as const;

@@ -7,27 +7,23 @@ import {
   EVENT_MESSAGES,
   EVENT_REASONS,
   EVENT_SORTS,
+  EVENT_TEXT_MAX,
   EVENT_LIST_STATUSES,
   FACILITY_MESSAGES,
   FUTURE_TOLERANCE_MS,
   MAX_EVENT_AGE_MS,
 } from './event-constants.ts';
 import { pageFields } from './paging.ts';
+import { requiredText, tooLong } from './text.ts';
 import { CLIENT_TIME_SOURCES } from '../integrations/constants.ts';
 
 export * from './event-constants.ts';
 
-const requiredText = z
-  .string({ error: VALIDATION.eventLocationRequired })
-  .trim()
-  .min(1, VALIDATION.eventLocationRequired)
-  .max(160);
-
-const optionalText = (max: number) =>
+const optionalText = (label: string, max: number) =>
   z
     .string()
     .trim()
-    .max(max)
+    .max(max, tooLong(label, max))
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -87,14 +83,18 @@ function checkCapture(
 /** New event (docs/product.md#new-event / docs/product.md#validation): location and shipper/receiver required, end after start, nothing in the future. */
 const createEventObject = z
   .object({
-    facilityName: requiredText,
-    facilityAddress: requiredText,
+    facilityName: requiredText(VALIDATION.eventLocationRequired, 'Location name', EVENT_TEXT_MAX.facilityName),
+    facilityAddress: requiredText(
+      VALIDATION.eventLocationRequired,
+      'Shipper/Receiver name',
+      EVENT_TEXT_MAX.facilityAddress,
+    ),
     checkInTime: timestamp(DATE_FIELDS.checkInTime, VALIDATION.eventStartRequired),
     checkOutTime: optionalTimestamp(DATE_FIELDS.checkOutTime),
     appointmentTime: optionalTimestamp(DATE_FIELDS.appointmentTime),
     reason: reasonField,
-    loadNumber: optionalText(60),
-    notes: optionalText(2000),
+    loadNumber: optionalText('Load number', EVENT_TEXT_MAX.loadNumber),
+    notes: optionalText('Notes', EVENT_TEXT_MAX.notes),
     facilityId: idField,
     customerId: idField,
     driverId: idField,
@@ -141,7 +141,7 @@ export const completeEventSchema = z
     checkCapture(input.checkOutLat, input.checkOutAccuracyM, input.checkOutSource, 'checkOut', ctx);
   });
 
-export const cancelEventSchema = z.object({ reason: optionalText(500) });
+export const cancelEventSchema = z.object({ reason: optionalText('Reason', 500) });
 
 export const noteSchema = z.object({
   body: z

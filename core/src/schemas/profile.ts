@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PHONE_MIN_LENGTH } from '../constants.ts';
 import { VALIDATION } from '../messages.ts';
 import { fleetSizeField } from './auth.ts';
+import { requiredText, tooLong } from './text.ts';
 import { timeZoneField } from './time-zone.ts';
 
 /** Texts for profile and company rules the product's words do not cover. */
@@ -9,11 +10,7 @@ export const PROFILE_MESSAGES = {
   companyFieldsAdminOnly: 'Only a company admin can change the company name or fleet size.',
   companyAdminOnly: 'Only a company admin can change company information.',
   noProfile: "We couldn't find your profile information. Please complete your setup to continue.",
-  fieldTooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
 } as const;
-
-const requiredText = (message: string, label: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, PROFILE_MESSAGES.fieldTooLong(label, max));
 
 /**
  * The profile form of docs/product.md#profile-page with the rules of docs/product.md#validation: name and company required, a phone of at least
@@ -25,7 +22,7 @@ export const profileSchema = z.object({
     .string({ error: VALIDATION.phoneTooShort })
     .trim()
     .min(PHONE_MIN_LENGTH, VALIDATION.phoneTooShort)
-    .max(30, PROFILE_MESSAGES.fieldTooLong('Phone number', 30)),
+    .max(30, tooLong('Phone number', 30)),
   companyName: requiredText(VALIDATION.companyNameRequired, 'Company name', 120),
   fleetSize: fleetSizeField,
 });
@@ -38,7 +35,7 @@ const optionalText = (label: string, max: number) =>
   z
     .string()
     .trim()
-    .max(max, PROFILE_MESSAGES.fieldTooLong(label, max))
+    .max(max, tooLong(label, max))
     .transform((value) => (value === '' ? null : value))
     .nullable();
 

@@ -7,6 +7,7 @@ import { countActiveEvents } from '../../lib/billing/usage.ts';
 import { seesAllEvents } from '../../lib/events/access.ts';
 import { loadPolicies, type PolicySet, policyFor } from '../../lib/events/policy.ts';
 import { priceToStore } from '../../lib/events/pricing.ts';
+import { eventZone } from '../../lib/events/zones.ts';
 import {
   customerByName,
   facilityByName,
@@ -14,7 +15,7 @@ import {
   findFacility,
   placeFacilityAt,
 } from '../../lib/events/targets.ts';
-import { ApiError } from '../../lib/errors.ts';
+import { ApiError, fieldError } from '../../lib/errors.ts';
 import type { FullRow } from '../../lib/insert-if.ts';
 import type { detentionEvents } from '../../lib/schema.ts';
 import { companyUser, insertEvent } from './queries/create.ts';
@@ -25,7 +26,7 @@ async function driverFor(db: Db, actor: Actor, driverId: string | null) {
   if (!driverId || driverId === actor.userId) return { id: actor.userId, fullName: actor.fullName };
   if (!seesAllEvents(actor.role)) throw new ApiError(403, 'not_owner', EVENT_MESSAGES.notOwner);
   const driver = await companyUser(db, actor.companyId, driverId);
-  if (!driver) throw new ApiError(400, 'validation_failed', EVENT_MESSAGES.driverNotInCompany);
+  if (!driver) throw fieldError('driverId', EVENT_MESSAGES.driverNotInCompany);
   return driver;
 }
 
@@ -46,7 +47,7 @@ function assertOpenCheckIn(input: CreateEventInput, openStops: PolicySet['openSt
   const hoursAgo = Math.floor((now - input.checkInTime) / HOUR_MS);
   if (now - input.checkInTime > openStops.limitHours * HOUR_MS) {
     const message = fill(EVENT_MESSAGES.openCheckInTooOld, { hours: openStops.limitHours });
-    throw new ApiError(400, 'validation_failed', message, { issues: [{ path: 'checkInTime', message }] });
+    throw fieldError('checkInTime', message);
   }
   if (now - input.checkInTime > openStops.confirmHours * HOUR_MS && !input.confirmOldCheckIn) {
     throw new ApiError(422, 'confirmation_required', fill(EVENT_MESSAGES.confirmOldCheckIn, { hours: hoursAgo }), {
@@ -87,14 +88,15 @@ export async function createEvent(
     throw await limitReached(db, actor);
   }
 
-  const facility = input.facilityId
-    ? await findFacility(db, companyId, input.facilityId)
-    : await facilityByName(db, companyId, input.facilityName);
-  if (!facility) throw new ApiError(400, 'validation_failed', EVENT_MESSAGES.facilityUnknown);
-  const customer = input.customerId
-    ? await findCustomer(db, companyId, input.customerId)
-    : await customerByName(db, companyId, input.facilityAddress);
-  if (!customer) throw new ApiError(400, 'validation_failed', EVENT_MESSAGES.customerUnknown);
+  // The ids sent are checked before a name creates anything: a refused stop leaves no new facility or customer.
+  const [chosenFacility, chosenCustomer] = await Promise.all([
+    input.facilityId ? findFacility(db, companyId, input.facilityId) : null,
+    input.customerId ? findCustomer(db, companyId, input.customerId) : null,
+  ]);
+  if (input.facilityId && !chosenFacility) throw fieldError('facilityId', EVENT_MESSAGES.facilityUnknown);
+  if (input.customerId && !chosenCustomer) throw fieldError('customerId', EVENT_MESSAGES.customerUnknown);
+  const facility = chosenFacility ?? (await facilityByName(db, companyId, input.facilityName));
+  const customer = chosenCustomer ?? (await customerByName(db, companyId, input.facilityAddress));
 
   const policy = policyFor(policies, { customerId: customer.id, facilityId: facility.id });
   const now = new Date();
@@ -140,7 +142,9 @@ export async function createEvent(
   });
   if (!written) throw await limitReached(db, actor);
   if (facility.lat === null && input.checkInLat != null && input.checkInLng != null) {
-    await placeFacilityAt(db, facility, { lat: input.checkInLat, lng: input.checkInLng });
+    // The first GPS check-in there places the facility, and its times then follow the zone at that position.
+    await placeFacilityAt(db, facility, { lat: input.checkInLat, lng: input.checkInLng }, now);
+    return { ...stored, customerName: customer.name, timezone: await eventZone(db, companyId, stored.id) };
   }
   return { ...stored, customerName: customer.name, timezone: facility.timezone ?? actor.timezone };
 }

@@ -4,7 +4,7 @@ import type { Actor, Db } from '../../env.ts';
 import { loadPolicies, policyForEvent } from '../../lib/events/policy.ts';
 import { priceToStore, pricingOf } from '../../lib/events/pricing.ts';
 import { MANUAL_CAPTURE, type TimeCapture } from '../../lib/events/capture.ts';
-import { ApiError } from '../../lib/errors.ts';
+import { ApiError, fieldError } from '../../lib/errors.ts';
 import type { DetentionEvent } from '../../lib/schema.ts';
 import { addEventNote, deleteEventRow, endEventRow, eventBlockers, repriceEventRow } from './queries/change.ts';
 
@@ -53,10 +53,8 @@ export async function completeEvent(
   if (event.status !== 'active') throw notActive();
   const now = Date.now();
   const checkOut = checkOutTime ?? now;
-  if (checkOut <= event.checkInTime.getTime()) {
-    throw new ApiError(400, 'validation_failed', VALIDATION.eventEndBeforeStart);
-  }
-  if (checkOut > now + FUTURE_TOLERANCE_MS) throw new ApiError(400, 'validation_failed', EVENT_MESSAGES.endInFuture);
+  if (checkOut <= event.checkInTime.getTime()) throw fieldError('checkOutTime', VALIDATION.eventEndBeforeStart);
+  if (checkOut > now + FUTURE_TOLERANCE_MS) throw fieldError('checkOutTime', EVENT_MESSAGES.endInFuture);
   return endEvent(db, actor, event, 'completed', checkOut, details, capture);
 }
 

@@ -17,7 +17,7 @@ import { writableEvent } from '../../lib/events/access.ts';
 import { stopChanged } from './follow.ts';
 import { loadPolicies } from '../../lib/events/policy.ts';
 import { priceToStore, pricingOf } from '../../lib/events/pricing.ts';
-import { ApiError } from '../../lib/errors.ts';
+import { ApiError, fieldError } from '../../lib/errors.ts';
 import type { DetentionEvent } from '../../lib/schema.ts';
 import { validate } from '../../lib/validate.ts';
 import { guard } from '../../middleware/guard.ts';
@@ -27,7 +27,7 @@ import { correctTimesRow } from './queries/correct.ts';
 
 const HOUR_MS = 3_600_000;
 const refuse = (status: 409 | 422, code: string, message: string, field?: string) =>
-  new ApiError(status, code, message, field ? { issues: [{ path: field, message }] } : undefined);
+  field ? fieldError(field, message, status, code) : new ApiError(status, code, message);
 
 /** The replaced times, each with where it came from and the fix that backed it. */
 function correctionsOf(event: DetentionEvent, input: CorrectTimesInput): TimeCorrection[] {

@@ -11,7 +11,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
 import { findInDatabases } from '../../lib/company-db.ts';
 import { appOrigin } from '../../lib/email.ts';
-import { ApiError, notFound } from '../../lib/errors.ts';
+import { ApiError, fieldError, notFound } from '../../lib/errors.ts';
 import { findCustomer, findFacility } from '../../lib/events/targets.ts';
 import { integrationsKey } from '../../lib/integrations/key.ts';
 import { validate } from '../../lib/validate.ts';
@@ -101,7 +101,7 @@ export const integrationRoutes = new Hono<AppEnv>()
     const { secret: pasted } = c.req.valid('json');
     const problem = secretProblem(integration.provider, pasted);
     // Well-formed but wrong for this provider (the provider is stored, not sent): 422, with the field named.
-    if (problem) throw new ApiError(422, 'secret_invalid', problem, { issues: [{ path: 'secret', message: problem }] });
+    if (problem) throw fieldError('secret', problem, 422, 'secret_invalid');
     const secret = integration.provider === 'generic' ? newGenericSecret() : (pasted ?? '');
     const row = await rotateSecret(db, integration, secret, integrationsKey(c.env));
     if (!row) throw new ApiError(409, 'secret_changed', INTEGRATION_MESSAGES.secretChangedMeanwhile);

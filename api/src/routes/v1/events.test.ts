@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Tenant, tenant } from '../../../test/security/world.ts';
 import { detentionEvents, idempotencyKeys } from '../../lib/schema.ts';
 import { IDEMPOTENCY_TTL_MS } from '../../middleware/idempotency.ts';
-import { db } from '../../../test/fixtures/http.ts';
+import { call, db } from '../../../test/fixtures/http.ts';
 import { keyOf, seedEvents, v1 } from '../../../test/fixtures/v1.ts';
 
 interface Page {
@@ -158,6 +158,86 @@ describe('/api/v1/events edges', () => {
     const answer = (await res.json()) as { checkOutTime: number };
     expect(answer.checkOutTime).toBe(checkIn + 1_001);
     expect((await stored())?.checkOutTime?.getTime()).toBe(answer.checkOutTime);
+  });
+
+  it('checks the ids sent before creating anything, and names the refused field', async () => {
+    const company = await tenant('Orphans');
+    const key = await keyOf(company);
+    const checkInTime = Date.now() - 3_600_000;
+    const issuesOf = async (res: Response) =>
+      ((await res.json()) as { error: { details?: { issues: { path: string; message: string }[] } } }).error.details
+        ?.issues;
+    for (const [field, id] of [
+      ['customerId', 'cus_nope'],
+      ['facilityId', 'fac_nope'],
+      ['driverId', 'usr_nope'],
+    ] as const) {
+      const json = {
+        facilityName: `Orphan Dock ${field}`,
+        facilityAddress: `Orphan Foods ${field}`,
+        checkInTime,
+        [field]: id,
+      };
+      const res = await v1('/events', { token: key.token, json });
+      expect(res.status, field).toBe(400);
+      expect(
+        (await issuesOf(res))?.map((issue) => issue.path),
+        field,
+      ).toEqual([field]);
+    }
+    // Nothing of the refused stops was written: no facility, no customer.
+    const names = async (path: string, list: string) =>
+      (
+        (await (await call(path, { cookie: company.people.carrier_admin.cookie })).json()) as Record<
+          string,
+          { name: string }[]
+        >
+      )[list]?.map((row) => row.name);
+    expect(await names('/api/facilities', 'facilities')).toEqual([]);
+    expect((await names('/api/customers', 'customers'))?.filter((name) => name.startsWith('Orphan'))).toEqual([]);
+
+    const long = await v1('/events', {
+      token: key.token,
+      json: { facilityName: 'x'.repeat(161), facilityAddress: 'Orphan Foods', checkInTime },
+    });
+    expect(long.status).toBe(400);
+    expect(await issuesOf(long)).toEqual([
+      { path: 'facilityName', message: 'Location name must be at most 160 characters' },
+    ]);
+
+    const created = (await (
+      await v1('/events', {
+        token: key.token,
+        json: { facilityName: 'Dock 9', facilityAddress: 'Acme Foods', checkInTime },
+      })
+    ).json()) as { event: { id: string } };
+    const early = await v1(`/events/${created.event.id}/check-out`, {
+      token: key.token,
+      json: { checkOutTime: checkInTime - 1 },
+    });
+    expect(early.status).toBe(400);
+    expect((await issuesOf(early))?.map((issue) => issue.path)).toEqual(['checkOutTime']);
+  });
+
+  it('answers a stop whose check-in places its new facility in the zone it then has', async () => {
+    const company = await tenant('Placed');
+    const key = await keyOf(company);
+    // New York, while the company's own zone is another.
+    const json = {
+      facilityName: 'Placed Dock',
+      facilityAddress: 'Placed Foods',
+      checkInTime: Date.now() - 3_600_000,
+      checkInLat: 40.7128,
+      checkInLng: -74.006,
+    };
+    const created = (await (await v1('/events', { token: key.token, json })).json()) as {
+      event: { id: string; timezone: string };
+    };
+    const read = (await (await v1(`/events/${created.event.id}`, { token: key.token })).json()) as {
+      event: { timezone: string };
+    };
+    expect(read.event.timezone).toBe('America/New_York');
+    expect(created.event.timezone).toBe(read.event.timezone);
   });
 
   it('answers a body over the size limit with the documented 413 and writes nothing', async () => {

@@ -9,7 +9,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
 import { decodeCursor, encodeCursor } from '../../lib/api-keys/cursor.ts';
 import { isLocalEnvironment } from '../../lib/email.ts';
-import { ApiError, notFound } from '../../lib/errors.ts';
+import { ApiError, fieldError, notFound } from '../../lib/errors.ts';
 import { integrationsKey } from '../../lib/integrations/key.ts';
 import { validate } from '../../lib/validate.ts';
 import { guard } from '../../middleware/guard.ts';
@@ -39,7 +39,7 @@ export const webhookRoutes = new Hono<AppEnv>()
   .post('/', admin, validate('json', createWebhookEndpointSchema), async (c) => {
     const input = c.req.valid('json');
     const problem = webhookUrlProblem(input.url, isLocalEnvironment(c.env));
-    if (problem) throw new ApiError(422, 'url_invalid', problem, { issues: [{ path: 'url', message: problem }] });
+    if (problem) throw fieldError('url', problem, 422, 'url_invalid');
     const made = await insertEndpoint(
       c.var.db,
       { companyId: c.var.companyId, ...input },

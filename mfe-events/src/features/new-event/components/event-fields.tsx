@@ -1,4 +1,4 @@
-import { EVENT_REASONS, REASON_LABELS } from '@dwell/core/schemas/event-constants';
+import { EVENT_REASONS, EVENT_TEXT_MAX, REASON_LABELS } from '@dwell/core/schemas/event-constants';
 import type { SessionInfo } from '@dwell/core/session';
 import { Field } from '@dwell/ui/components/field.tsx';
 import { useCustomers } from '../../../shared/api/get-customers.ts';
@@ -33,7 +33,7 @@ export function EventFields({ form, errors, session, onChange }: EventFieldsProp
               className="input"
               list="facility-options"
               required
-              maxLength={160}
+              maxLength={EVENT_TEXT_MAX.facilityName}
             />
           )}
         </Field>
@@ -45,7 +45,7 @@ export function EventFields({ form, errors, session, onChange }: EventFieldsProp
               className="input"
               list="customer-options"
               required
-              maxLength={160}
+              maxLength={EVENT_TEXT_MAX.facilityAddress}
             />
           )}
         </Field>
@@ -75,7 +75,9 @@ export function EventFields({ form, errors, session, onChange }: EventFieldsProp
           )}
         </Field>
         <Field label="Load number">
-          {(ids) => <input {...ids} {...control('loadNumber')} className="input" maxLength={60} />}
+          {(ids) => (
+            <input {...ids} {...control('loadNumber')} className="input" maxLength={EVENT_TEXT_MAX.loadNumber} />
+          )}
         </Field>
         {session.user.role !== 'driver' ? (
           <Field label="Driver">
@@ -93,7 +95,9 @@ export function EventFields({ form, errors, session, onChange }: EventFieldsProp
         ) : null}
       </div>
       <Field label="Notes">
-        {(ids) => <textarea {...ids} {...control('notes')} className="textarea" rows={3} maxLength={2000} />}
+        {(ids) => (
+          <textarea {...ids} {...control('notes')} className="textarea" rows={3} maxLength={EVENT_TEXT_MAX.notes} />
+        )}
       </Field>
       <datalist id="facility-options">
         {facilities.data?.facilities.map((f) => (
