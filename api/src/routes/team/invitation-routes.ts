@@ -14,6 +14,7 @@ import { acceptInvitation } from './accept.ts';
 import { notifyTeamChange } from './notify.ts';
 import { accountByEmail, invitationBySecret } from './queries.ts';
 import { signIn } from '../auth/sign-in.ts';
+import { syncOnboarding } from '../onboarding/queries.ts';
 
 const invalidInvitation = () => new ApiError(404, 'invitation_invalid', TEAM_MESSAGES.invitationInvalid);
 
@@ -50,6 +51,9 @@ export const invitationRoutes = new Hono<AppEnv>()
       throw error;
     }
     await syncIdentity(c.env, invitation.companyId);
+    // What the company had already done (its information) is the member's from the start: their first screen does
+    // not congratulate them on a step they never took.
+    await syncOnboarding(c.env, userId);
     notifyTeamChange(c, invitation.companyId, {
       actorUserId: userId,
       subject: `${fullName} joined your Dwell team`,

@@ -14,7 +14,7 @@ import {
   userRow,
 } from '../../../test/fixtures/accounts.ts';
 import { joinByInvitation, subscribedCompany } from '../../../test/fixtures/companies.ts';
-import { call, db, eventually } from '../../../test/fixtures/http.ts';
+import { call, db, eventually, sessionCookie } from '../../../test/fixtures/http.ts';
 
 beforeEach(resetThrottles);
 
@@ -156,6 +156,29 @@ describe('accepting an invitation', () => {
     expect(body.session.company.id).toBe(owner.companyId);
     expect((await login(email)).status).toBe(200);
     expect((await team(owner.cookie)).invitations).toEqual([]);
+  });
+
+  it("starts the member with the company's finished steps done, not announced as their own", async () => {
+    const owner = await subscribedCompany('active', { companyName: 'Finished Freight' });
+    const company = {
+      name: 'Finished Freight',
+      fleetSize: '11-50',
+      address: '1 Dock Rd',
+      phone: '5550101234',
+      dotNumber: null,
+      mcNumber: null,
+    };
+    expect((await call('/api/company', { method: 'PATCH', cookie: owner.cookie, json: company })).status).toBe(200);
+    const email = uniqueEmail('joiner');
+    await invite(owner.cookie, email, 'driver');
+    const token = await tokenFromEmail(email, '/accept-invite');
+    const res = await call('/api/team/accept', { json: { token, fullName: 'Jo Driver', password: PASSWORD } });
+    expect(res.status).toBe(201);
+    const { onboarding } = (await (await call('/api/onboarding', { cookie: sessionCookie(res) })).json()) as {
+      onboarding: { companyCompleted: boolean; justCompleted: string[] };
+    };
+    expect(onboarding.companyCompleted).toBe(true);
+    expect(onboarding.justCompleted).toEqual([]);
   });
 
   it('refuses a used, revoked, unknown or empty token, and a short password, creating no one', async () => {
