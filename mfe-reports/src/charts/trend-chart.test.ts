@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { TrendChart } from './trend-chart.tsx';
-import TrendSvg, { periodLabel } from './trend-svg.tsx';
+import TrendSvg, { periodLabel, TrendDrawing } from './trend-svg.tsx';
 
 const props = {
   title: 'Detention Hours Trend',
@@ -40,6 +40,38 @@ describe('trend chart', () => {
     expect(html.match(/class="[^"]*trend-bar/g)?.length).toBe(3);
     expect(html).toContain('Mar 2: 12.50 h, 4 events');
     expect(html).toContain('Mar 16: 7.25 h, 2 events');
+  });
+
+  it('labels each axis step once: whole stops, hours with the decimals their step needs', () => {
+    const quiet = [
+      { period: '2026-03-02', total_hours: 0.75, event_count: 1 },
+      { period: '2026-03-09', total_hours: 0, event_count: 0 },
+    ];
+    const html = renderToStaticMarkup(
+      createElement(TrendDrawing, { rows: quiet, interval: 'week', title: 'T', width: 800 }),
+    );
+    const axis = (x: string) =>
+      [...html.matchAll(new RegExp(`<text x="${x}"[^>]*>([^<]*)</text>`, 'g'))].map((match) => match[1]);
+    expect(axis('-8')).toEqual(['0.0', '0.2', '0.4', '0.6', '0.8', '1.0']);
+    expect(axis('8')).toEqual(['0', '1']);
+  });
+
+  it("draws a phone's chart at its own width, its labels not shrunk, and fewer dates under it", () => {
+    const weeks = Array.from({ length: 12 }, (_, i) => ({
+      period: `2026-03-${String(i + 1).padStart(2, '0')}`,
+      total_hours: i,
+      event_count: i,
+    }));
+    const phone = renderToStaticMarkup(
+      createElement(TrendDrawing, { rows: weeks, interval: 'day', title: 'T', width: 343 }),
+    );
+    expect(phone).toContain('viewBox="0 0 343 171.5"');
+    const dates = (html: string) => html.match(/text-anchor="middle">Mar \d+</g)?.length;
+    expect(dates(phone)).toBeLessThanOrEqual(5);
+    const wide = renderToStaticMarkup(
+      createElement(TrendDrawing, { rows: weeks, interval: 'day', title: 'T', width: 800 }),
+    );
+    expect(dates(wide)).toBe(12);
   });
 
   it('labels days and weeks by date, months by month and year', () => {
