@@ -102,6 +102,8 @@ describe('the Customers screen', () => {
     await northline.getByText('Also known as Northline Food').waitFor();
     await northline.getByText('1 event · 0 claims').waitFor();
     expect(await card(page, 'Northline Food').count()).toBe(0);
+    // The merged customer's card (and its Merge button) is gone: the focus stays in the list, not at the page's top.
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
     // A driver typing the old name again is booked to the kept customer.
     await logStop(page, 'northline food');
     await page.reload();

@@ -98,6 +98,8 @@ describe('detention events end to end', () => {
     await page.getByRole('menuitem', { name: 'Mark as complete' }).click();
     await page.getByRole('button', { name: 'Complete event' }).click();
     await page.getByText('Event completed').first().waitFor();
+    // The keyboard's place is kept: the focus is back on the menu's button, not at the page's top.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe('menu');
     // The dispatcher's open detail follows live.
     await dispatch.page.getByText('Completed', { exact: true }).first().waitFor({ timeout: 15_000 });
     expect(await dispatch.page.evaluate(() => (window as { __notReloaded?: boolean }).__notReloaded)).toBe(true);

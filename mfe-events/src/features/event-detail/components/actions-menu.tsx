@@ -43,13 +43,18 @@ export function ActionsMenu({
   const active = event.status === 'active';
   // A claimed stop keeps the times its invoice states.
   const correctable = (active || event.status === 'completed') && detail.claim === null;
+  const trigger = useRef<HTMLButtonElement>(null);
+  // The menu closes as an item is chosen: the focus goes back to its button (where a dialog the item opens then
+  // gives it back), not to the page's top with the item.
   const choose = (action: () => void) => () => {
+    trigger.current?.focus();
     setOpen(false);
     action();
   };
   return (
     <div className="menu" ref={menu}>
       <button
+        ref={trigger}
         type="button"
         className="btn btn-primary"
         aria-haspopup="menu"
