@@ -365,6 +365,13 @@ describe('account area: bad input and guards', () => {
         .getByRole('link', { name: new RegExp(name) })
         .waitFor();
     }
+    // The company's page, with its team and invitations, is found from here.
+    await account(page)
+      .getByRole('link', { name: /Company & team/ })
+      .click();
+    await page.getByRole('heading', { name: 'Company', exact: true }).waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Account Settings' }).waitFor();
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL('**/login');
     await page.getByText('Successfully logged out').waitFor();

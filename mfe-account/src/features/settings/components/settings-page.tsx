@@ -11,6 +11,11 @@ import { logout } from '../api/logout.ts';
 const LINKS = [
   { to: '/profile', title: 'Edit Profile', text: 'Your name, phone number, picture and company details.' },
   {
+    to: '/company',
+    title: 'Company & team',
+    text: 'Company information, and who uses Dwell with you: invitations and roles.',
+  },
+  {
     to: '/security',
     title: 'Advanced Security',
     text: 'See every device signed in to your account and sign them out.',
