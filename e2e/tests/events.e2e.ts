@@ -234,6 +234,18 @@ describe('detention events end to end', () => {
     await page.locator('#mounted-header-search').getByText('Drivers').waitFor();
     await page.locator('#mounted-header-search').getByRole('link', { name: 'Marcus Reed', exact: true }).click();
     await page.waitForURL(/\/events\?driverId=usr_demo_drv1$/);
+    // Enter searches the list, which opens at its results, not at the live board of active stops above them.
+    const search = page.locator('#mounted-header-search').getByPlaceholder('Search events, drivers, or facilities...');
+    await search.fill('Bayou');
+    await search.press('Enter');
+    await page.waitForURL(/\/events\?q=Bayou#all-events$/);
+    const results = page.getByRole('heading', { name: 'All Events' });
+    await expect
+      .poll(() =>
+        results.evaluate((h) => h.getBoundingClientRect().top >= 0 && h.getBoundingClientRect().bottom <= innerHeight),
+      )
+      .toBe(true);
+    await page.getByRole('region', { name: 'All Events' }).getByText('Bayou Chemical Terminal').first().waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

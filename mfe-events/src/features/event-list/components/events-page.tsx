@@ -4,8 +4,9 @@ import { Banner, EmptyState, Skeleton } from '@dwell/ui/components/feedback.tsx'
 import { Link, navigate, usePathname, useQuery } from '@dwell/ui/lib/router.tsx';
 import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
 import { useFramed } from '@dwell/ui/lib/screen-root.tsx';
-import { useCallback, useDeferredValue, useMemo } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { useLiveUpdates } from '../../../lib/live.ts';
+import { EVENTS_RESULTS_ID } from '../../../shared/events-results.ts';
 import { LastUpdated } from '../../../shared/last-updated.tsx';
 import { useEventsPage } from '../api/get-events.ts';
 import { apiQuery, type ListParams, paramsFrom, searchOf } from '../list-params.ts';
@@ -28,6 +29,13 @@ export function EventsPage({ session, title }: ScreenProps) {
   const framed = useFramed();
   const tablesPending = board.isPending || !framed;
   useLiveUpdates();
+  // Opened at its results (a search from the header): brought into view once they and the board above are shown.
+  const resultsShown = !tablesPending && !result.isPending;
+  useEffect(() => {
+    if (resultsShown && location.hash === `#${EVENTS_RESULTS_ID}`) {
+      document.getElementById(EVENTS_RESULTS_ID)?.scrollIntoView({ block: 'start' });
+    }
+  }, [resultsShown]);
 
   const update = useCallback(
     (changes: Partial<ListParams>) => {
@@ -69,8 +77,8 @@ export function EventsPage({ session, title }: ScreenProps) {
           the data, and the list must not be pushed down when the active ones arrive above it. */}
       {tablesPending ? <Skeleton rows={12} height={36} /> : <ActiveEvents board={board} />}
 
-      <section hidden={tablesPending} className="stack" aria-labelledby="all-events">
-        <h2 id="all-events">All Events</h2>
+      <section hidden={tablesPending} className="stack" aria-labelledby={EVENTS_RESULTS_ID}>
+        <h2 id={EVENTS_RESULTS_ID}>All Events</h2>
         <FiltersBar params={params} showDriver={showDriver} onChange={update} />
         {tablesPending || result.isPending ? (
           <Skeleton rows={8} height={36} />

@@ -2,6 +2,7 @@ import { HEADER_SEARCH } from '@dwell/core/messages';
 import { formatZonedDateTime } from '@dwell/core/format';
 import { Link, navigate } from '@dwell/ui/lib/router.tsx';
 import { useEffect, useId, useRef, useState } from 'react';
+import { searchedEventsPath } from '../../../shared/events-results.ts';
 import { useSearch } from '../api/search.ts';
 
 /** docs/product.md#main-layout header search: events, drivers and facilities of the company as you type. */
@@ -50,7 +51,7 @@ export function HeaderSearch() {
         }}
         onKeyDown={(e) => {
           if (e.key === 'Escape') setOpen(false);
-          if (e.key === 'Enter' && text.trim()) go(`/events?q=${encodeURIComponent(text.trim())}`);
+          if (e.key === 'Enter' && text.trim()) go(searchedEventsPath(text.trim()));
         }}
       />
       {open && data ? (
