@@ -67,7 +67,18 @@ export function FeatureGate({ session, feature, style = 'banner', children }: Ga
 }
 
 /** docs/product.md#tiers-and-limits usage meter: used versus limit, warning at 80 %, reached at 100 %; unlimited shows none. */
-export function UsageMeter({ label, used, limit }: { label: string; used: number; limit: number | null }) {
+export function UsageMeter({
+  label,
+  used,
+  limit,
+  counting,
+}: {
+  label: string;
+  used: number;
+  limit: number | null;
+  /** What the numbers count when the label alone would mislead, e.g. 'open now' (shown after them). */
+  counting?: string;
+}) {
   const state = meterState(used, limit);
   if (state === 'unlimited' || limit === null) return null;
   const percent = limit > 0 ? Math.min(100, Math.round((used / limit) * 100)) : 100;
@@ -78,6 +89,7 @@ export function UsageMeter({ label, used, limit }: { label: string; used: number
         <span>{label}</span>
         <span>
           {used} / {limit}
+          {counting ? ` ${counting}` : ''}
           {note ? ` · ${note}` : ''}
         </span>
       </div>

@@ -5,6 +5,7 @@ import { FeatureGate, UsageMeter } from '@dwell/ui/components/gate.tsx';
 import { Link } from '@dwell/ui/lib/router.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { usageQuery } from '../../shared/api/get-usage.ts';
+import { EventsMeter } from '../../shared/events-meter.tsx';
 
 /** docs/product.md#dashboard Quick Actions and usage meters (Detention Events; Documents behind documentStorage). */
 export function QuickActions({ session }: { session: SessionInfo }) {
@@ -40,7 +41,7 @@ export function QuickActions({ session }: { session: SessionInfo }) {
       </div>
       {usage.data ? (
         <div className="stack">
-          <UsageMeter label="Detention Events" used={usage.data.events.used} limit={usage.data.events.limit} />
+          <EventsMeter used={usage.data.events.used} limit={usage.data.events.limit} />
           <FeatureGate session={session} feature="documentStorage" style="inline">
             <UsageMeter label="Documents" used={usage.data.documents.used} limit={usage.data.documents.limit} />
           </FeatureGate>
