@@ -114,6 +114,25 @@ describe('account area: a new company gets going', () => {
     await page.waitForURL('**/events');
     await page.goto('/dashboard');
     await page.getByText('Log First Detention Event completed!').waitFor();
+    // The plan's limit is on stops open at once, and the meter says what it counts: this one stop is still open.
+    await page.getByTestId('meter-Detention Events').getByText('1 / 100 open now').waitFor();
+    // On a phone its widgets' short first lists leave no gaps: once a widget is in and out of sight below, its box
+    // is the widget's own height rather than the room kept for a busy fleet's.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.locator('[data-expose="recent-activity"] h2').waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const gaps = () =>
+      page.evaluate(() =>
+        ['active-events', 'recent-activity'].map((expose) => {
+          const box = document.querySelector(`[data-expose="${expose}"]`);
+          const content = box?.lastElementChild?.getBoundingClientRect().height ?? 0;
+          return Math.round((box?.getBoundingClientRect().height ?? 0) - content);
+        }),
+      );
+    await expect.poll(gaps).toEqual([0, 0]);
+    await page.setViewportSize({ width: 1280, height: 860 });
     expect(await page.getByRole('heading', { name: 'Getting Started' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Create Your First Event' }).count()).toBe(0);
     expect(await setupPercent(page)).toBe('100%');

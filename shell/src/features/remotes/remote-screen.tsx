@@ -42,7 +42,8 @@ interface RemoteScreenProps {
 /**
  * Mounts one remote screen: a loading state while its files arrive, an error card with Retry when they do
  * not. A failing remote only ever replaces its own box; the rest of the page keeps working. The box keeps its
- * reserved size throughout, and the loading state floats over it rather than pushing anything.
+ * reserved size while the screen arrives (a widget: until its box lies below the viewport), and the loading state
+ * floats over it rather than pushing anything.
  */
 export function RemoteScreen({
   remote,
@@ -177,9 +178,25 @@ export function RemoteScreen({
     return () => observer.disconnect();
   }, [afterScreen, rendered, failure]);
 
-  const style = reserve
-    ? ({ '--reserve-wide': `${reserve.wide}px`, '--reserve-phone': `${reserve.phone}px` } as CSSProperties)
-    : undefined;
+  // The reservation is for the widget's arrival: once it is in and its box lies below the viewport, the box takes
+  // the widget's own height (a new company's short empty states leave no gaps), moving only what is out of sight.
+  const [released, setReleased] = useState(false);
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!reserve || !rendered || released || !box || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry && !entry.isIntersecting && entry.boundingClientRect.top >= (entry.rootBounds?.bottom ?? innerHeight)) {
+        setReleased(true);
+      }
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [reserve, rendered, released]);
+
+  const style =
+    reserve && !released
+      ? ({ '--reserve-wide': `${reserve.wide}px`, '--reserve-phone': `${reserve.phone}px` } as CSSProperties)
+      : undefined;
   return (
     <div ref={boxRef} className="remote-screen" data-remote={remote} data-expose={expose} style={style}>
       {failure ? <RemoteError compact={compact} onRetry={() => setAttempt((n) => n + 1)} /> : null}
