@@ -86,6 +86,8 @@ describe('subscription billing with the local provider', () => {
     await page.waitForURL('**/dashboard', { timeout: 20_000 });
     const answer = await context.request.get(`${BASE_URL}/api/billing/subscription`);
     expect(((await answer.json()) as { status: string | null }).status).toBe('trialing');
+    // The dashboard says it is the free trial, until when.
+    await page.getByText('Free trial active').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

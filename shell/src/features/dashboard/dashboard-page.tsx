@@ -40,7 +40,10 @@ export function DashboardPage({ session, scope = 'company' }: { session: Session
       {/* The stat-cards widget carries the page's title with the period picker, Filters and Export. */}
       <RemoteScreen remote={top.remote} expose={top.module} props={header} compact reserve={RESERVE.statCards} />
       {validUntil && session.subscription.hasAccess ? (
-        <Banner tone="success" title="Subscription active">
+        <Banner
+          tone="success"
+          title={session.subscription.status === 'trialing' ? 'Free trial active' : 'Subscription active'}
+        >
           Valid until {formatDate(validUntil * 1000)}
         </Banner>
       ) : null}
