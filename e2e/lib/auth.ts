@@ -60,7 +60,7 @@ export async function signUpThroughForm(page: Page, baseUrl: string, account: Ne
   await page.getByLabel('Company name').fill(account.companyName);
   if (account.fleetSize) await page.getByLabel('Fleet Size').selectOption(account.fleetSize);
   await page.getByRole('button', { name: 'Continue to checkout' }).click();
-  await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+  await page.getByRole('heading', { name: 'Confirm your email' }).waitFor();
   const mail = await latestMail(baseUrl, account.email, 'Confirm your email for Dwell');
   await page.goto(linkIn(mail).replace(/^https?:\/\/[^/]+/, ''));
   await page.getByText('Your email address is confirmed.').waitFor();

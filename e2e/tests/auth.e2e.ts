@@ -43,7 +43,7 @@ describe('accounts in the browser', () => {
       await page.getByLabel('Company name').fill('Prairie Freight');
       await page.getByLabel('Fleet Size').selectOption('11-50');
       await page.getByRole('button', { name: 'Continue to checkout' }).click();
-      await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+      await page.getByRole('heading', { name: 'Confirm your email' }).waitFor();
       return page.getByRole('status').textContent();
     };
     const first = await signup();

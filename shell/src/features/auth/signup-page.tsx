@@ -43,7 +43,7 @@ export function SignupPage() {
 
   if (sent) {
     return (
-      <AuthShell title="Check your email">
+      <AuthShell title="Confirm your email">
         <p role="status">{sent}</p>
         <p>
           We sent it to <strong>{form.values.email}</strong>. The link works for 7 days.
