@@ -255,11 +255,26 @@ describe('the payer’s claim page', () => {
     const carrier = await newPage(browser);
     const { eventId, id, number } = await draftClaim(carrier.page, customer, apEmail);
 
-    // The carrier sends the claim from its panel, to the customer's billing contact.
+    // A customer without billing contacts: the dialog says so, and there is no Send to press.
+    const customers = await carrierCall(carrier.page, 'GET', '/api/customers');
+    const customerId = (customers.body as { customers: { id: string; name: string }[] }).customers.find(
+      (c) => c.name === customer,
+    )?.id;
+    const setContacts = async (contacts: { name: string; email: string }[]) =>
+      expect((await carrierCall(carrier.page, 'PATCH', `/api/customers/${customerId}`, { contacts })).status).toBe(200);
+    await setContacts([]);
     await carrier.page.goto(`/events/${eventId}?tab=billing`);
     const panel = carrier.page.getByTestId('claim-panel');
     await panel.getByRole('button', { name: 'Send claim' }).click();
     const send = carrier.page.getByRole('dialog', { name: `Send claim ${number}` });
+    await send.getByRole('link', { name: 'Open Customers' }).waitFor();
+    expect(await send.getByRole('button', { name: 'Send claim' }).isDisabled()).toBe(true);
+    await send.getByRole('button', { name: 'Cancel' }).click();
+
+    // The carrier sends the claim from its panel, to the customer's billing contact.
+    await setContacts([{ name: 'Accounts Payable', email: apEmail }]);
+    await carrier.page.reload();
+    await panel.getByRole('button', { name: 'Send claim' }).click();
     await send.getByRole('list', { name: 'Recipients' }).getByText(apEmail).waitFor();
     await send.getByRole('button', { name: 'Send claim' }).click();
     await panel.getByText('Sent', { exact: true }).first().waitFor();

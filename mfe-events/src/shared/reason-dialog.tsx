@@ -14,11 +14,14 @@ export function DialogButtons({
   label,
   busy,
   danger,
+  blocked = false,
   onCancel,
 }: {
   label: string;
   busy: boolean;
   danger?: boolean;
+  /** The dialog says why its action cannot be taken: its button is off. */
+  blocked?: boolean;
   onCancel: () => void;
 }) {
   return (
@@ -26,7 +29,7 @@ export function DialogButtons({
       <button type="button" className="btn" onClick={onCancel} disabled={busy}>
         Cancel
       </button>
-      <button type="submit" className={danger ? 'btn btn-danger' : 'btn btn-primary'} disabled={busy}>
+      <button type="submit" className={danger ? 'btn btn-danger' : 'btn btn-primary'} disabled={busy || blocked}>
         {busy ? 'Saving…' : label}
       </button>
     </div>

@@ -15,18 +15,26 @@ import { DialogButtons, messageOf } from './reason-dialog.tsx';
 
 type Claim = ClaimDetail['claim'];
 
+type Accounts = ReturnType<typeof useCustomerAccounts>;
+
 /**
  * Who the claim goes to: the billing contacts of its customer. Only carrier admins may read them (the API
- * says so); others are told whose contacts get it. Answers whether sending can go ahead.
+ * says so); others are told whose contacts get it.
  */
-function Recipients({ claim, canSeeContacts }: { claim: Claim; canSeeContacts: boolean }) {
-  const accounts = useCustomerAccounts(canSeeContacts && claim.customerName !== null);
+function Recipients({
+  claim,
+  canSeeContacts,
+  accounts,
+}: {
+  claim: Claim;
+  canSeeContacts: boolean;
+  accounts: Accounts;
+}) {
   if (claim.customerName === null) return <Banner tone="warning">{PAYER_MESSAGES.noCustomer}</Banner>;
   if (!canSeeContacts) return <p>It goes to the billing contacts of {claim.customerName}.</p>;
   if (accounts.isPending) return <Skeleton rows={2} />;
   if (accounts.isError) return <Banner tone="error">{accounts.error.message}</Banner>;
-  // Customer names are unique within the company, so the claim's customer is found by its name.
-  const customer = accounts.data.customers.find((c) => c.id === claim.customerId);
+  const customer = customerOf(claim, accounts);
   if (!customer || customer.contacts.length === 0) {
     return (
       <Banner tone="warning">
@@ -48,6 +56,10 @@ function Recipients({ claim, canSeeContacts }: { claim: Claim; canSeeContacts: b
     </div>
   );
 }
+
+/** The claim's customer among the company's customer accounts, once they are read. */
+const customerOf = (claim: Claim, accounts: Accounts) =>
+  accounts.data?.customers.find((c) => c.id === claim.customerId);
 
 /** Toasts who got the claim, and warns about any address the email could not reach. */
 function announce(claim: Claim, sent: { delivered: string[]; failed: { to: string; error: string }[] }) {
@@ -74,6 +86,9 @@ interface SendClaimDialogProps {
 export function SendClaimDialog({ claim, evidence, emailed, canSeeContacts, onClose }: SendClaimDialogProps) {
   const send = useSendClaim(claim.eventId);
   const intent = useIntent();
+  const accounts = useCustomerAccounts(canSeeContacts && claim.customerName !== null);
+  // Nobody to send it to (no customer; a customer without billing contacts, as an admin sees): nothing to press.
+  const nobody = claim.customerName === null || (accounts.isSuccess && !customerOf(claim, accounts)?.contacts.length);
   const after =
     claim.status === 'draft'
       ? `The invoice is fixed as it is now, listing ${evidence} evidence ${evidence === 1 ? 'file' : 'files'}, and it is due after the customer’s payment terms.`
@@ -96,7 +111,7 @@ export function SendClaimDialog({ claim, evidence, emailed, canSeeContacts, onCl
   return (
     <Modal title={`${emailed ? 'Resend' : 'Send'} claim ${claim.number}`} onClose={busy ? undefined : onClose}>
       <form className="stack" onSubmit={submit} noValidate>
-        <Recipients claim={claim} canSeeContacts={canSeeContacts} />
+        <Recipients claim={claim} canSeeContacts={canSeeContacts} accounts={accounts} />
         <p className="small muted">
           The email carries the invoice PDF and a link to the claim’s page, where the payer sees the evidence and
           approves, disputes or asks a question. {after}
@@ -114,7 +129,12 @@ export function SendClaimDialog({ claim, evidence, emailed, canSeeContacts, onCl
             />
           )}
         </Field>
-        <DialogButtons label={emailed ? 'Resend claim' : 'Send claim'} busy={busy} onCancel={onClose} />
+        <DialogButtons
+          label={emailed ? 'Resend claim' : 'Send claim'}
+          busy={busy}
+          blocked={nobody}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );
