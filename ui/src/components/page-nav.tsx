@@ -16,8 +16,9 @@ export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.c
 
 /** Previous, the page the reader is on of `pages`, and Next. */
 export function PageButtons({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  // One group: on a narrow screen it moves to a line of its own whole, Next never alone under the rest.
   return (
-    <>
+    <span className="page-buttons">
       <button type="button" className="btn btn-sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
       </button>
@@ -27,7 +28,7 @@ export function PageButtons({ page, pages, onPage }: { page: number; pages: numb
       <button type="button" className="btn btn-sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         Next
       </button>
-    </>
+    </span>
   );
 }
 

@@ -76,7 +76,7 @@ export function FiltersBar({ params, showDriver, onChange }: FiltersBarProps) {
           id="event-search"
           className="input input-grow"
           type="search"
-          placeholder="Search location, shipper/receiver, driver or load number"
+          placeholder="Location, shipper, driver, load #"
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
