@@ -16,7 +16,7 @@ describe('the event timeline', () => {
     // Logged now for a check-in 5 hours ago: free time (2 h) ended 3 hours ago, before today's note.
     const steps = timelineSteps(
       {
-        event: { status: 'active', timezone: 'America/Chicago' },
+        event: { status: 'active', timezone: 'America/Chicago', checkOutTime: null },
         billing: { freeEndsAt: NOW - 3 * HOUR, forfeited: false },
         timeline: [
           entry('log1', 'checked_in', NOW - 5 * HOUR),
@@ -41,8 +41,8 @@ describe('the event timeline', () => {
   it('sorts the API’s entries by time too, keeping the order of those logged together', () => {
     const steps = timelineSteps(
       {
-        event: { status: 'completed', timezone: 'America/Chicago' },
-        billing: { freeEndsAt: 0, forfeited: false },
+        event: { status: 'completed', timezone: 'America/Chicago', checkOutTime: NOW - 6 * HOUR },
+        billing: { freeEndsAt: NOW - 7 * HOUR, forfeited: false },
         timeline: [
           entry('doc', 'document_added', NOW - HOUR, { name: 'photo.jpg' }),
           entry('in', 'checked_in', NOW - 9 * HOUR),
@@ -52,14 +52,28 @@ describe('the event timeline', () => {
       },
       NOW,
     );
-    expect(steps.map((s) => s.key)).toEqual(['in', 'out', 'doc', 'claim']);
+    // Checked out an hour past its free time: when the billing began stays on the record.
+    expect(steps.map((s) => s.key)).toEqual(['in', 'free-time', 'out', 'doc', 'claim']);
+    expect(steps[1]?.label).toBe('Free time over: billing');
     expect(steps.every((s) => s.state === 'completed')).toBe(true);
+  });
+
+  it('shows no end of free time for a stop that left within it', () => {
+    const steps = timelineSteps(
+      {
+        event: { status: 'completed', timezone: 'America/Chicago', checkOutTime: NOW - 8 * HOUR },
+        billing: { freeEndsAt: NOW - 7 * HOUR, forfeited: false },
+        timeline: [entry('in', 'checked_in', NOW - 9 * HOUR), entry('out', 'checked_out', NOW - 8 * HOUR)],
+      },
+      NOW,
+    );
+    expect(steps.map((s) => s.key)).toEqual(['in', 'out']);
   });
 
   it('names the claim on each of its entries, the payer’s too', () => {
     const steps = timelineSteps(
       {
-        event: { status: 'completed', timezone: 'America/Chicago' },
+        event: { status: 'completed', timezone: 'America/Chicago', checkOutTime: 0 },
         billing: { freeEndsAt: 0, forfeited: false },
         timeline: [
           entry('viewed', 'payer_viewed', NOW - HOUR, { number: 'DW-1' }),
@@ -77,7 +91,7 @@ describe('the event timeline', () => {
   it('shows a running stop still inside its free time as current, with check-out to come', () => {
     const steps = timelineSteps(
       {
-        event: { status: 'active', timezone: 'America/Chicago' },
+        event: { status: 'active', timezone: 'America/Chicago', checkOutTime: null },
         billing: { freeEndsAt: NOW + HOUR, forfeited: false },
         timeline: [entry('in', 'checked_in', NOW - HOUR)],
       },
@@ -93,7 +107,7 @@ describe('the event timeline', () => {
   it('names where each check-in and check-out time came from, and says nothing for entries without a source', () => {
     const steps = timelineSteps(
       {
-        event: { status: 'completed', timezone: 'America/Chicago' },
+        event: { status: 'completed', timezone: 'America/Chicago', checkOutTime: 0 },
         billing: { freeEndsAt: NOW - 3 * HOUR, forfeited: false },
         timeline: [
           entry('log0', 'checked_in', NOW - 6 * HOUR),
@@ -127,7 +141,7 @@ describe('the event timeline', () => {
     };
     const steps = timelineSteps(
       {
-        event: { status: 'completed', timezone: 'America/Chicago' },
+        event: { status: 'completed', timezone: 'America/Chicago', checkOutTime: 0 },
         billing: { freeEndsAt: NOW - 3 * HOUR, forfeited: false },
         timeline: [{ id: 'log9', action: 'times_corrected', actor: 'Olive Owner', at: NOW, details: correction }],
       },

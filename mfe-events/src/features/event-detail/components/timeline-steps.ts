@@ -51,13 +51,14 @@ export interface TimelineStep {
 }
 
 /**
- * The steps of docs/product.md#event-detail's Event Timeline in time order: what was logged, and for a running stop the end
- * of its free time, then what is under way and what is to come. A stop logged after the fact (a back-dated
- * check-in) has its free time end before notes and uploads made since, so every dated step is sorted.
+ * The steps of docs/product.md#event-detail's Event Timeline in time order: what was logged, the end of the free
+ * time (a running stop's, and a checked-out stop's that billed: when its detention began stays on its record), then
+ * what is under way and what is to come. A stop logged after the fact (a back-dated check-in) has its free time
+ * end before notes and uploads made since, so every dated step is sorted.
  */
 export function timelineSteps(
   detail: {
-    event: Pick<EventDetail['event'], 'status' | 'timezone'>;
+    event: Pick<EventDetail['event'], 'status' | 'timezone' | 'checkOutTime'>;
     billing: Pick<EventDetail['billing'], 'freeEndsAt' | 'forfeited'>;
     timeline: Entry[];
   },
@@ -72,6 +73,15 @@ export function timelineSteps(
     actor: entry.actor,
   }));
   const open: TimelineStep[] = [];
+  const { checkOutTime } = event;
+  if (event.status === 'completed' && checkOutTime !== null && checkOutTime > billing.freeEndsAt) {
+    dated.push({
+      key: 'free-time',
+      label: billing.forfeited ? 'Late arrival: detention forfeited' : 'Free time over: billing',
+      at: billing.freeEndsAt,
+      state: 'completed',
+    });
+  }
   if (event.status === 'active') {
     const freeOver = now >= billing.freeEndsAt;
     dated.push({
