@@ -39,6 +39,7 @@ export function errorBody(err: HTTPException): ErrorBody {
 }
 
 export const notFound = (what = 'Not found'): ApiError => new ApiError(404, 'not_found', what);
+export const forbidden = (message: string, code = 'forbidden'): ApiError => new ApiError(403, code, message);
 
 /**
  * A refusal of one field of the request, named in `details.issues` as a schema's refusal names it (the form shows
@@ -50,4 +51,3 @@ export const fieldError = (
   status: ContentfulStatusCode = 400,
   code = 'validation_failed',
 ): ApiError => new ApiError(status, code, message, { issues: [{ path, message }] });
-export const forbidden = (message: string, code = 'forbidden'): ApiError => new ApiError(403, code, message);

@@ -28,8 +28,8 @@ function callerOf(c: Context<IdempotentEnv>): string {
  * Makes a write safe to send twice: with an `Idempotency-Key` header, the first successful answer is stored
  * for the caller (the user of a session, or the API key) and a later request of the same caller with the
  * same key and the same content — the whole body, see request-hash.ts — gets that answer again, its Location
- * too (marked `Idempotent-Replayed: true`) without running the handler. The same key with different content is refused
- * (409), as is a repeat while the first is still running (409, Retry-After). A refused or failed request
+ * too (marked `Idempotent-Replayed: true`) without running the handler. The same key with different content is
+ * refused (409), as is a repeat while the first is still running (409, Retry-After). A refused or failed request
  * frees its key, so a corrected retry runs. Without the header the route behaves as before. Runs after the
  * session or API-key check. `upload` is for a raw file body: its bytes are hashed as they stream through to
  * the handler, and a replay's bytes (at most maxBytes) are hashed before it is answered.

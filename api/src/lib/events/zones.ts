@@ -48,22 +48,23 @@ export async function placeFacilities(db: Db, limit = 200): Promise<number> {
     .from(facilities)
     .where(and(isNull(facilities.timezone), isNotNull(facilities.lat), isNotNull(facilities.lng)))
     .limit(limit);
-  const updates = rows.flatMap((row) => {
+  const placed = rows.flatMap((row) => {
     const zone = zoneAt(row.lat, row.lng);
+    return zone ? [{ ...row, zone }] : [];
+  });
+  const updates = placed.flatMap(({ id, companyId, zone }) => {
     // The guard keeps a zone someone chose in the meantime; the stops there are marked changed first.
-    const unzoned = and(eq(facilities.id, row.id), isNull(facilities.timezone));
-    return zone
-      ? [
-          touchStops(
-            db,
-            row.companyId,
-            sql`${stopsLeavingZone(row.id, zone)} and exists (select 1 from ${facilities} where ${unzoned})`,
-          ),
-          db.update(facilities).set({ timezone: zone }).where(unzoned),
-        ]
-      : [];
+    const unzoned = and(eq(facilities.id, id), isNull(facilities.timezone));
+    return [
+      touchStops(
+        db,
+        companyId,
+        sql`${stopsLeavingZone(id, zone)} and exists (select 1 from ${facilities} where ${unzoned})`,
+      ),
+      db.update(facilities).set({ timezone: zone }).where(unzoned),
+    ];
   });
   const [first, ...rest] = updates;
   if (first) await db.batch([first, ...rest]);
-  return updates.length / 2;
+  return placed.length;
 }

@@ -6,7 +6,7 @@ import { TIME_ZONE_MESSAGES } from '@dwell/core/time-zones';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { runScheduled } from '../../lib/events/scheduled.ts';
-import { customers, facilities } from '../../lib/schema.ts';
+import { customers, detentionEvents, facilities } from '../../lib/schema.ts';
 import { fleet } from '../../../test/fixtures/companies.ts';
 import { call, db, type ErrorAnswer } from '../../../test/fixtures/http.ts';
 
@@ -143,7 +143,34 @@ describe('facilities and customers', () => {
         { id: unplaced, companyId: f.companyId, name: 'Old Row', lat: 35.05, lng: -90.03 },
         { id: kept, companyId: f.companyId, name: 'Chosen Row', lat: 35.05, lng: -90.03, timezone: 'UTC' },
       ]);
+    // A stop at each, last changed a day ago: the one whose times the sweep moves to a new zone is changed now.
+    const dayAgo = new Date(Date.now() - 86_400_000);
+    const stop = (facilityId: string) => ({
+      id: newId('ev'),
+      companyId: f.companyId,
+      userId: f.admin.userId,
+      facilityId,
+      facilityName: 'Dock',
+      facilityAddress: 'Receiver',
+      driverName: 'Olive Owner',
+      checkInTime: dayAgo,
+      checkOutTime: new Date(dayAgo.getTime() + 3_600_000),
+      // Cancelled: nothing else in the sweep (pricing, alarms) has a reason to touch it.
+      status: 'cancelled' as const,
+      freeTimeMinutes: 120,
+      updatedAt: dayAgo,
+    });
+    const [moved, stayed] = [stop(unplaced), stop(kept)];
+    await db().insert(detentionEvents).values([moved, stayed]);
     await runScheduled(env);
+    const changed = await db()
+      .select({ id: detentionEvents.id, updatedAt: detentionEvents.updatedAt })
+      .from(detentionEvents)
+      .where(eq(detentionEvents.companyId, f.companyId));
+    expect(Object.fromEntries(changed.map((row) => [row.id, row.updatedAt.getTime() > dayAgo.getTime()]))).toEqual({
+      [moved.id]: true,
+      [stayed.id]: false,
+    });
     const zones = await db()
       .select({ id: facilities.id, timezone: facilities.timezone })
       .from(facilities)
