@@ -1,5 +1,5 @@
 import { encodeHexLowerCase } from '@oslojs/encoding';
-import { PDFDocument, type PDFEmbeddedPage, type PDFImage } from 'pdf-lib';
+import { type PageBoundingBox, PDFDocument, type PDFEmbeddedPage, type PDFImage, type PDFPage } from 'pdf-lib';
 import { jpegOrientation } from './jpeg-orientation.ts';
 
 /** An evidence document of the stop as the invoice lists it, with where its bytes lie. */
@@ -79,6 +79,13 @@ async function embedImage(pdf: PDFDocument, doc: EvidenceDocument, bytes: Uint8A
   }
 }
 
+/** Embeds `pages` (each cut to its box) into `pdf` now, so a broken page fails here. */
+async function embedAll(pdf: PDFDocument, pages: PDFPage[], boxes: PageBoundingBox[]) {
+  const embedded = await pdf.embedPages(pages, boxes);
+  for (const page of embedded) await page.embed();
+  return embedded;
+}
+
 async function embedPdf(pdf: PDFDocument, doc: EvidenceDocument, bytes: Uint8Array): Promise<Exhibit> {
   try {
     // Loaded even when encrypted, to tell that apart from a broken file; its pages are then not used.
@@ -92,8 +99,10 @@ async function embedPdf(pdf: PDFDocument, doc: EvidenceDocument, bytes: Uint8Arr
       const { x, y, width, height } = page.getCropBox();
       return { left: x, bottom: y, right: x + width, top: y + height };
     });
-    const embedded = await pdf.embedPages(pages, boxes);
-    for (const page of embedded) await page.embed();
+    // Tried in a scratch document first: a page pdf-lib cannot embed (one without contents, say) would stay queued
+    // in the packet and fail its save, taking the whole invoice down rather than this one exhibit.
+    await embedAll(await PDFDocument.create(), pages, boxes);
+    const embedded = await embedAll(pdf, pages, boxes);
     return {
       ...doc,
       kind: 'pdf',

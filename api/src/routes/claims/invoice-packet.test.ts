@@ -154,6 +154,23 @@ describe('the invoice packet', () => {
     expect(lines).toContain('Exhibit 4: good.jpg');
   });
 
+  it('lists a PDF whose page has no contents (a damaged scan) and still renders, sends and downloads the claim', async () => {
+    const f = await fleet();
+    const event = await completedStop(f, 200);
+    // Well formed to the trailer, but its one page has no content stream: pdf-lib cannot embed it.
+    const damaged = new TextEncoder().encode(
+      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+    );
+    await uploaded(f.driver.cookie, damaged, { name: 'bol.pdf', query: { eventId: event.id } });
+    const claim = await claimFor(f, event.id);
+    const sent = await call(`/api/claims/${claim.id}/status`, { cookie: f.admin.cookie, json: { status: 'sent' } });
+    expect(sent.status).toBe(200);
+    const lines = await pdfText(await download(f, claim.id));
+    expect(
+      lines.slice(lines.findIndex((l) => l.includes(': bol.pdf ('))).find((l) => l.startsWith('Not attached')),
+    ).toBe('Not attached: the PDF could not be read');
+  });
+
   it('stops attaching once the packet holds 25 MB of evidence, and says so', async () => {
     const f = await fleet();
     const event = await completedStop(f, 200);
