@@ -15,7 +15,7 @@ const when = (ms: number | null | undefined) => (ms ? formatDateTime(ms) : '—'
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
-    <dl className="facts">
+    <dl className="fact-tiles">
       {rows.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>

@@ -63,7 +63,7 @@ export function IntegrationCard({
         <h2 id={`int-${integration.id}`}>{integration.name}</h2>
         <span className={`badge ${connected ? 'badge-success' : 'badge-neutral'}`}>{integration.status}</span>
       </div>
-      <dl className="facts">
+      <dl className="fact-tiles">
         <div>
           <dt>Provider</dt>
           <dd>{integration.provider}</dd>
