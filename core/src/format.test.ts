@@ -6,6 +6,7 @@ import {
   sharePercent,
   formatClock,
   formatCount,
+  formatWait,
   formatNumber,
   formatCountdown,
   formatDate,
@@ -215,6 +216,16 @@ describe('formatCount', () => {
     expect(formatCount(1, 'claim')).toBe('1 claim');
     expect(formatCount(0, 'claim')).toBe('0 claims');
     expect(formatCount(12, 'detention event')).toBe('12 detention events');
+  });
+});
+
+describe('formatWait', () => {
+  it('tells a wait under a minute in seconds and a longer one in minutes, rounded up', () => {
+    expect(formatWait(1)).toBe('1 second');
+    expect(formatWait(45)).toBe('45 seconds');
+    expect(formatWait(60)).toBe('1 minute');
+    expect(formatWait(61)).toBe('2 minutes');
+    expect(formatWait(4028)).toBe('68 minutes');
   });
 });
 

@@ -145,6 +145,13 @@ export function formatCount(n: number, noun: string): string {
   return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 
+/** How long to wait before trying again, from whole seconds: '45 seconds' under a minute, else minutes rounded up. */
+export function formatWait(seconds: number): string {
+  return seconds < 60
+    ? formatCount(Math.max(1, Math.ceil(seconds)), 'second')
+    : formatCount(Math.ceil(seconds / 60), 'minute');
+}
+
 /**
  * Minutes as hours with exactly 2 decimals (docs/product.md#reports-page), e.g. 90 → '1.50', 20 → '0.33'; halves round away from 0.
  * @throws RangeError for a value that is not a finite number.

@@ -1,3 +1,4 @@
+import { formatWait } from '@dwell/core/format';
 import { newId } from '@dwell/core/ids';
 import { eq } from 'drizzle-orm';
 import type { Env } from '../env.ts';
@@ -125,7 +126,7 @@ export async function throttleEmail(c: RequestContext, to: string): Promise<void
     const result = await hitRateLimit(db, key, limit, EMAIL_WINDOW_MS);
     if (!result.allowed) {
       c.header('Retry-After', String(result.retryAfter));
-      throw new ApiError(429, 'rate_limited', fill(AUTH.tooManyEmails, { seconds: result.retryAfter }));
+      throw new ApiError(429, 'rate_limited', fill(AUTH.tooManyEmails, { wait: formatWait(result.retryAfter) }));
     }
   }
 }

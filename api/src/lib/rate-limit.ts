@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../env.ts';
 import { rateLimits } from './schema.ts';
 
@@ -40,7 +40,8 @@ export function slidingWindow(previous: number, current: number, limit: number, 
 
 /**
  * Counts one hit and says whether it is within the limit. The count moves in one statement (the window
- * turning over included), so concurrent requests cannot both slip under the limit.
+ * turning over included), so concurrent requests cannot both slip under the limit; a hit over the limit is not
+ * kept (each refused one takes its own count back, so parallel refusals leave the count where it was).
  */
 export async function hitRateLimit(
   db: Db,
@@ -63,8 +64,17 @@ export async function hitRateLimit(
       },
     })
     .returning({ count: rateLimits.count, previousCount: rateLimits.previousCount });
-  const state = slidingWindow(row?.previousCount ?? 0, row?.count ?? 1, limit, windowMs, now);
-  return { allowed: state.used <= limit, retryAfter: state.retryAfter, remaining: state.remaining };
+  const previous = row?.previousCount ?? 0;
+  const current = row?.count ?? 1;
+  const state = slidingWindow(previous, current, limit, windowMs, now);
+  if (state.used <= limit) return { allowed: true, retryAfter: state.retryAfter, remaining: state.remaining };
+  // A refused hit is taken back: asking again while refused neither moves the wait further out nor adds to it.
+  await db
+    .update(rateLimits)
+    .set({ count: sql`${rateLimits.count} - 1` })
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)));
+  const before = slidingWindow(previous, current - 1, limit, windowMs, now);
+  return { allowed: false, retryAfter: before.retryAfter, remaining: before.remaining };
 }
 
 /** Whether a key is over its limit now, without counting a hit. */

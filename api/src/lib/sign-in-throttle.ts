@@ -1,3 +1,4 @@
+import { formatWait } from '@dwell/core/format';
 import { AUTH, fill } from '@dwell/core/messages';
 import { clientIp } from './client-info.ts';
 import type { RequestContext } from './timer.ts';
@@ -24,7 +25,7 @@ export async function assertMayTryPassword(c: RequestContext, email: string): Pr
     const state = await isRateLimited(c.var.global, key, limit, SIGN_IN_WINDOW_MS);
     if (!state.allowed) {
       c.header('Retry-After', String(state.retryAfter));
-      throw new ApiError(429, 'rate_limited', fill(AUTH.tooManyAttempts, { seconds: state.retryAfter }));
+      throw new ApiError(429, 'rate_limited', fill(AUTH.tooManyAttempts, { wait: formatWait(state.retryAfter) }));
     }
   }
 }

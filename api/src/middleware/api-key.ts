@@ -1,3 +1,4 @@
+import { formatWait } from '@dwell/core/format';
 import { API_KEY_MESSAGES } from '@dwell/core/schemas/api-keys';
 import { fill } from '@dwell/core/messages';
 import { tierFor } from '@dwell/core/subscription';
@@ -56,9 +57,14 @@ export async function withApiKey(
     c.header('RateLimit-Remaining', String(limit.remaining));
     c.header('RateLimit-Reset', String(limit.retryAfter));
     if (!limit.allowed) {
-      throw new ApiError(429, 'rate_limited', fill(API_KEY_MESSAGES.rateLimited, { seconds: limit.retryAfter }), {
-        retryAfter: limit.retryAfter,
-      });
+      throw new ApiError(
+        429,
+        'rate_limited',
+        fill(API_KEY_MESSAGES.rateLimited, { wait: formatWait(limit.retryAfter) }),
+        {
+          retryAfter: limit.retryAfter,
+        },
+      );
     }
     const tier = tierFor(true, holder.auth.subscriptionStatus);
     if (!hasFeature(tier, 'apiAccess')) {

@@ -3,6 +3,7 @@
  * the per-IP sign-in limit, the password re-entered inside a session, and both email limits of password
  * reset (ASVS V2.4.1, V6.3.1). A refused request sends nothing and says how long to wait.
  */
+import { formatWait } from '@dwell/core/format';
 import { AUTH } from '@dwell/core/messages';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -24,7 +25,8 @@ async function expectThrottled(res: Response, template: string) {
   const seconds = Number(res.headers.get('retry-after'));
   expect(seconds).toBeGreaterThan(0);
   const body = (await res.json()) as { error: { code: string; message: string } };
-  expect(body.error).toEqual({ code: 'rate_limited', message: template.replace('{seconds}', String(seconds)) });
+  expect(body.error).toEqual({ code: 'rate_limited', message: template.replace('{wait}', formatWait(seconds)) });
+  return seconds;
 }
 
 describe('password reset emails', () => {
@@ -43,7 +45,18 @@ describe('password reset emails', () => {
       headers: from('192.0.2.9'),
       settle: true,
     });
-    await expectThrottled(sixth, AUTH.tooManyEmails);
+    const wait = await expectThrottled(sixth, AUTH.tooManyEmails);
+    // An hour's window: the wait is told in minutes.
+    expect(wait).toBeGreaterThan(60);
+    // Asking again while refused is not counted: the wait does not move further out.
+    for (let i = 0; i < 3; i += 1) {
+      const again = await call('/api/auth/forgot-password', {
+        json: { email: someone.email },
+        headers: from('192.0.2.9'),
+        settle: true,
+      });
+      expect(await expectThrottled(again, AUTH.tooManyEmails)).toBeLessThanOrEqual(wait);
+    }
     expect(await mailsTo(someone.email)).toBe(5);
   }, 30_000);
 

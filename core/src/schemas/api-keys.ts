@@ -27,7 +27,7 @@ export const API_KEY_MESSAGES = {
   cookieRefused:
     'Browser sessions are not accepted by the Dwell API for programs. Send an API key as Authorization: Bearer <key>.',
   scopeMissing: 'The API key lacks the scope {scope}.',
-  rateLimited: 'Too many requests with this API key. Try again in {seconds} seconds.',
+  rateLimited: 'Too many requests with this API key. Try again in {wait}.',
   cursorInvalid: 'The cursor is invalid or does not belong to these filters.',
   created: 'API key created',
   revokedToast: 'API key revoked',

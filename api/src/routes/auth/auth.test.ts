@@ -202,7 +202,7 @@ describe('login', () => {
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     const body = (await blocked.json()) as ErrorAnswer;
     expect(body.error.code).toBe('rate_limited');
-    expect(body.error.message).toMatch(/Please wait \d+ seconds/);
+    expect(body.error.message).toMatch(/^Too many sign-in attempts\. Please wait \d+ minutes? and try again\.$/);
   });
 });
 
