@@ -16,7 +16,7 @@ describe('the event timeline', () => {
     // Logged now for a check-in 5 hours ago: free time (2 h) ended 3 hours ago, before today's note.
     const steps = timelineSteps(
       {
-        event: { status: 'active', timezone: 'America/Chicago', checkOutTime: null },
+        event: { status: 'active', timezone: 'America/Chicago', checkInTime: NOW - 9 * HOUR, checkOutTime: null },
         billing: { freeEndsAt: NOW - 3 * HOUR, forfeited: false },
         timeline: [
           entry('log1', 'checked_in', NOW - 5 * HOUR),
@@ -41,7 +41,12 @@ describe('the event timeline', () => {
   it('sorts the API’s entries by time too, keeping the order of those logged together', () => {
     const steps = timelineSteps(
       {
-        event: { status: 'completed', timezone: 'America/Chicago', checkOutTime: NOW - 6 * HOUR },
+        event: {
+          status: 'completed',
+          timezone: 'America/Chicago',
+          checkInTime: NOW - 9 * HOUR,
+          checkOutTime: NOW - 6 * HOUR,
+        },
         billing: { freeEndsAt: NOW - 7 * HOUR, forfeited: false },
         timeline: [
           entry('doc', 'document_added', NOW - HOUR, { name: 'photo.jpg' }),
@@ -61,7 +66,12 @@ describe('the event timeline', () => {
   it('shows no end of free time for a stop that left within it', () => {
     const steps = timelineSteps(
       {
-        event: { status: 'completed', timezone: 'America/Chicago', checkOutTime: NOW - 8 * HOUR },
+        event: {
+          status: 'completed',
+          timezone: 'America/Chicago',
+          checkInTime: NOW - 9 * HOUR,
+          checkOutTime: NOW - 8 * HOUR,
+        },
         billing: { freeEndsAt: NOW - 7 * HOUR, forfeited: false },
         timeline: [entry('in', 'checked_in', NOW - 9 * HOUR), entry('out', 'checked_out', NOW - 8 * HOUR)],
       },
@@ -73,7 +83,7 @@ describe('the event timeline', () => {
   it('names the claim on each of its entries, the payer’s too', () => {
     const steps = timelineSteps(
       {
-        event: { status: 'completed', timezone: 'America/Chicago', checkOutTime: 0 },
+        event: { status: 'completed', timezone: 'America/Chicago', checkInTime: NOW - 9 * HOUR, checkOutTime: 0 },
         billing: { freeEndsAt: 0, forfeited: false },
         timeline: [
           entry('viewed', 'payer_viewed', NOW - HOUR, { number: 'DW-1' }),
@@ -91,7 +101,7 @@ describe('the event timeline', () => {
   it('shows a running stop still inside its free time as current, with check-out to come', () => {
     const steps = timelineSteps(
       {
-        event: { status: 'active', timezone: 'America/Chicago', checkOutTime: null },
+        event: { status: 'active', timezone: 'America/Chicago', checkInTime: NOW - 9 * HOUR, checkOutTime: null },
         billing: { freeEndsAt: NOW + HOUR, forfeited: false },
         timeline: [entry('in', 'checked_in', NOW - HOUR)],
       },
@@ -107,7 +117,7 @@ describe('the event timeline', () => {
   it('names where each check-in and check-out time came from, and says nothing for entries without a source', () => {
     const steps = timelineSteps(
       {
-        event: { status: 'completed', timezone: 'America/Chicago', checkOutTime: 0 },
+        event: { status: 'completed', timezone: 'America/Chicago', checkInTime: NOW - 9 * HOUR, checkOutTime: 0 },
         billing: { freeEndsAt: NOW - 3 * HOUR, forfeited: false },
         timeline: [
           entry('log0', 'checked_in', NOW - 6 * HOUR),
@@ -126,6 +136,27 @@ describe('the event timeline', () => {
     ]);
   });
 
+  it('moves a corrected check-in to the stop’s time now, so its free time does not end before the arrival shown', () => {
+    // Logged at 11:53, corrected 3 hours earlier at 12:30: free time (2 h) ended at 10:53.
+    const logged = NOW - 3 * HOUR;
+    const correction = {
+      corrections: [{ field: 'checkIn', from: logged, to: logged - 3 * HOUR, reason: 'Arrived before logging' }],
+    };
+    const steps = timelineSteps(
+      {
+        event: { status: 'active', timezone: 'America/Chicago', checkInTime: logged - 3 * HOUR, checkOutTime: null },
+        billing: { freeEndsAt: logged - HOUR, forfeited: false },
+        timeline: [
+          entry('in', 'checked_in', logged, { source: 'manual' }),
+          { id: 'fix', action: 'times_corrected', actor: 'Olive Owner', at: NOW - 2 * HOUR, details: correction },
+        ],
+      },
+      NOW,
+    );
+    expect(steps.map((s) => s.key)).toEqual(['in', 'free-time', 'fix', 'billing', 'checkout']);
+    expect(steps[0]).toMatchObject({ label: 'Checked in (manual), time corrected', at: logged - 3 * HOUR });
+  });
+
   it('says which time a correction replaced, where it came from, the new time and why, in the stop’s zone', () => {
     const correction = {
       corrections: [
@@ -141,7 +172,7 @@ describe('the event timeline', () => {
     };
     const steps = timelineSteps(
       {
-        event: { status: 'completed', timezone: 'America/Chicago', checkOutTime: 0 },
+        event: { status: 'completed', timezone: 'America/Chicago', checkInTime: NOW - 9 * HOUR, checkOutTime: 0 },
         billing: { freeEndsAt: NOW - 3 * HOUR, forfeited: false },
         timeline: [{ id: 'log9', action: 'times_corrected', actor: 'Olive Owner', at: NOW, details: correction }],
       },

@@ -58,20 +58,37 @@ export interface TimelineStep {
  */
 export function timelineSteps(
   detail: {
-    event: Pick<EventDetail['event'], 'status' | 'timezone' | 'checkOutTime'>;
+    event: Pick<EventDetail['event'], 'status' | 'timezone' | 'checkInTime' | 'checkOutTime'>;
     billing: Pick<EventDetail['billing'], 'freeEndsAt' | 'forfeited'>;
     timeline: Entry[];
   },
   now: number,
 ): TimelineStep[] {
   const { event, billing } = detail;
-  const dated: TimelineStep[] = detail.timeline.map((entry) => ({
-    key: entry.id,
-    label: describe(entry, event.timezone),
-    at: entry.at,
-    state: 'completed',
-    actor: entry.actor,
-  }));
+  // A corrected check-in or check-out stands at the stop's time as it is now (the correction's own entry, at the
+  // moment it was made, says from what): the free time then never ends before the arrival shown.
+  const fields = new Set(
+    detail.timeline
+      .filter((e) => e.action === 'times_corrected')
+      .flatMap((e) => correctionsIn(e.details).map((c) => c.field)),
+  );
+  const movedTo = (entry: Entry) =>
+    entry.action === 'checked_in' && fields.has('checkIn')
+      ? event.checkInTime
+      : entry.action === 'checked_out' && fields.has('checkOut')
+        ? event.checkOutTime
+        : null;
+  const dated: TimelineStep[] = detail.timeline.map((entry) => {
+    const at = movedTo(entry) ?? entry.at;
+    const label = describe(entry, event.timezone);
+    return {
+      key: entry.id,
+      label: at === entry.at ? label : `${label}, time corrected`,
+      at,
+      state: 'completed',
+      actor: entry.actor,
+    };
+  });
   const open: TimelineStep[] = [];
   const { checkOutTime } = event;
   if (event.status === 'completed' && checkOutTime !== null && checkOutTime > billing.freeEndsAt) {
