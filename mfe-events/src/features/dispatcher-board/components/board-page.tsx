@@ -5,6 +5,7 @@ import { useLiveUpdates } from '../../../lib/live.ts';
 import { useNow } from '../../../lib/time.ts';
 import { LastUpdated } from '../../../shared/last-updated.tsx';
 import { type BoardEvent, useBoard } from '../../../shared/api/get-board.ts';
+import { billingCountdown } from '../../../shared/billing-countdown.ts';
 import { LiveClock } from '../../../shared/running-duration.tsx';
 
 /** Minutes left before billing now, from the answer's figure and the time passed since it was computed. */
@@ -77,6 +78,7 @@ export function BoardPage() {
         <ol className="list-stack" aria-label="Active detentions, closest to billing first">
           {events.map((e) => {
             const left = minutesLeft(e, serverNow, now);
+            const countdown = left === null ? null : billingCountdown(left);
             return (
               <li key={e.id} className={tone(left)}>
                 <div className="row-between">
@@ -97,11 +99,11 @@ export function BoardPage() {
                 <div className="small" data-testid="time-left">
                   {e.stale
                     ? `Open past the company's limit: held at ${formatMoney(e.amountCents)}. Check it out or cancel it.`
-                    : left === null
+                    : countdown === null
                       ? 'Late arrival: no detention'
-                      : left > 0
-                        ? `${left} min left before billable`
-                        : `Billing for ${-left} min · ${formatMoney(e.amountCents)} so far`}
+                      : countdown.billing
+                        ? `Billing for ${countdown.minutes} min · ${formatMoney(e.amountCents)} so far`
+                        : `${countdown.minutes} min left before billable`}
                 </div>
               </li>
             );

@@ -1,6 +1,7 @@
 import { formatMoney, formatZonedDateTime } from '@dwell/core/format';
 import { Link } from '@dwell/ui/lib/router.tsx';
 import { useNow } from '../../../lib/time.ts';
+import { billingCountdown } from '../../../shared/billing-countdown.ts';
 import type { EventDetail } from '../api/get-event.ts';
 
 /**
@@ -72,7 +73,8 @@ export function SidePanels({ detail, canEditCustomer }: { detail: EventDetail; c
           <p className="small">Late arrival: this stop bills no detention.</p>
         ) : minutesLeft > 0 ? (
           <p className={minutesLeft <= 30 ? 'small text-warning' : 'small'}>
-            Billing starts in {minutesLeft} min, at {formatZonedDateTime(billing.freeEndsAt, event.timezone)}.
+            Billing starts in {billingCountdown(minutesLeft).minutes} min, at{' '}
+            {formatZonedDateTime(billing.freeEndsAt, event.timezone)}.
           </p>
         ) : (
           <p className="small text-danger">Detention is billing now at {formatMoney(policy.hourlyRateCents)}/h.</p>
