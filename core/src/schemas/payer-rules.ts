@@ -61,6 +61,8 @@ export const PAYER_MESSAGES = {
   tooManyRequests: 'Too many requests from your network. Please wait a few minutes and try again.',
   noCustomer: 'Choose the customer this claim is billed to before sending it',
   noContacts: 'Add a billing contact to {customer} before sending this claim',
+  noContactsAskAdmin:
+    '{customer} has no billing contact yet. Ask your company admin to add one under Customers, then send the claim.',
   notSendable: 'A {status} claim cannot be sent',
   sendUnderWay: 'This claim is being sent right now. Wait a moment and reload it.',
   sendFailed:

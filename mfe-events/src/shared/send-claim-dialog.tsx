@@ -11,7 +11,8 @@ import { toast } from '@dwell/ui/lib/toast.ts';
 import { useCustomerAccounts } from './api/get-customer-accounts.ts';
 import type { ClaimDetail } from './api/get-claim.ts';
 import { useSendClaim } from './api/send-claim.ts';
-import { DialogButtons, messageOf } from './reason-dialog.tsx';
+import { DialogButtons } from './reason-dialog.tsx';
+import { refusalOf } from './send-refusal.ts';
 
 type Claim = ClaimDetail['claim'];
 
@@ -31,7 +32,11 @@ function Recipients({
   accounts: Accounts;
 }) {
   if (claim.customerName === null) return <Banner tone="warning">{PAYER_MESSAGES.noCustomer}</Banner>;
-  if (!canSeeContacts) return <p>It goes to the billing contacts of {claim.customerName}.</p>;
+  if (!canSeeContacts) {
+    return (
+      <p>It goes to the billing contacts of {claim.customerName}, which your company admin keeps under Customers.</p>
+    );
+  }
   if (accounts.isPending) return <Skeleton rows={2} />;
   if (accounts.isError) return <Banner tone="error">{accounts.error.message}</Banner>;
   const customer = customerOf(claim, accounts);
@@ -101,12 +106,15 @@ export function SendClaimDialog({ claim, evidence, emailed, canSeeContacts, onCl
     initial: { message: '' },
     toInput: (v) => ({ message: v.message.trim() || null }),
   });
-  const submit = form.onSubmit(async ({ message }) => {
-    const answer = await intent.run((key) => send.mutateAsync({ id: claim.id, message: message ?? null, key }));
-    if (answer === undefined) return;
-    announce(claim, answer);
-    onClose();
-  }, messageOf);
+  const submit = form.onSubmit(
+    async ({ message }) => {
+      const answer = await intent.run((key) => send.mutateAsync({ id: claim.id, message: message ?? null, key }));
+      if (answer === undefined) return;
+      announce(claim, answer);
+      onClose();
+    },
+    refusalOf(canSeeContacts, claim.customerName),
+  );
   const busy = form.busy || intent.pending;
   return (
     <Modal title={`${emailed ? 'Resend' : 'Send'} claim ${claim.number}`} onClose={busy ? undefined : onClose}>
