@@ -116,6 +116,17 @@ describe('accessibility (axe-core): no serious or critical violation on any scre
     ]) {
       await audit(page, 'carrier admin', path);
     }
+    // The user menu by keyboard (APG menu button), and open under axe: ArrowDown opens at the first item, ArrowUp
+    // wraps to the last, Escape gives the focus back to the button.
+    const focused = () => page.evaluate(() => document.activeElement?.textContent);
+    await page.getByRole('button', { name: /Dana Morales/ }).focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe('Your Profile');
+    await page.keyboard.press('ArrowUp');
+    expect(await focused()).toBe('Sign out');
+    await audit(page, 'carrier admin (user menu open)', '/billing');
+    await page.keyboard.press('Escape');
+    expect(await focused()).toBe('Dana Morales ▾');
     await context.close();
     expect(found).toEqual([]);
   });
