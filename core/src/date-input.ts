@@ -74,6 +74,13 @@ export function calendarDateProblem(value: string, now = Date.now()): 'invalid' 
   return start >= EARLIEST_MS && start <= latestMs(now) ? null : 'outOfRange';
 }
 
+/** The message of a refused calendar date (see calendarDateProblem), or null when it is accepted. */
+export function calendarDateMessage(value: string, field: string, now = Date.now()): string | null {
+  const problem = calendarDateProblem(value, now);
+  if (problem === null) return null;
+  return problem === 'invalid' ? DATE_MESSAGES.dateInvalid(field) : DATE_MESSAGES.outOfRange(field);
+}
+
 const ISO_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(?:(Z)|([+-])(\d{2}):(\d{2}))$/;
 
 /** Epoch ms of a strict ISO 8601 time with a zone; a problem when a part is impossible or finer than 1 ms. */

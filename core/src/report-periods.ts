@@ -4,6 +4,7 @@
  * the browser's zone, and a window across a daylight-saving change is an hour shorter or longer, as the
  * clock on the wall was.
  */
+import { calendarDateMessage, DATE_FIELDS } from './date-input.ts';
 import { formatNumber } from './format.ts';
 import { DAY_MS, localDate, toInstant, toWall } from './time-zones.ts';
 
@@ -57,6 +58,37 @@ export const STAT_CARD_COUNTS = {
 
 /** The longest custom range (a leap year), so one request never scans an unbounded history. */
 export const MAX_RANGE_DAYS = 366;
+
+/** Messages of the period and range pickers, worded like docs/product.md#validation's 'End time must be after start time'. */
+export const REPORT_MESSAGES = {
+  periodInvalid: 'Period must be Today, Yesterday, This Week, This Month or Custom Range',
+  rangeInvalid: 'Range must be Last 7 Days, Last 30 Days, Last 90 Days, This Year or Custom Range',
+  intervalInvalid: 'Interval must be day, week or month',
+  datesRequired: 'A custom range needs a start date and an end date',
+  endBeforeStart: 'End date must be on or after start date',
+  rangeTooLong: `A date range can be at most ${MAX_RANGE_DAYS} days long`,
+  scopeInvalid: 'Scope must be company or mine',
+} as const;
+
+/** A custom range's length problem in the API's words (end before start, or longer than MAX_RANGE_DAYS), or null. */
+export function rangeLengthProblem(from: string, to: string): string | null {
+  const days = customDays(from, to);
+  if (days < 1) return REPORT_MESSAGES.endBeforeStart;
+  return days > MAX_RANGE_DAYS ? REPORT_MESSAGES.rangeTooLong : null;
+}
+
+/**
+ * What the API refuses in a custom range, in its words (both dates, each a real date in the accepted years, in
+ * order, at most MAX_RANGE_DAYS long), without the validation library: the first problem, or null.
+ */
+export function customRangeProblem(from: string, to: string): string | null {
+  if (!from || !to) return REPORT_MESSAGES.datesRequired;
+  return (
+    calendarDateMessage(from, DATE_FIELDS.startDate) ??
+    calendarDateMessage(to, DATE_FIELDS.endDate) ??
+    rangeLengthProblem(from, to)
+  );
+}
 
 /**
  * A half-open window [from, to) in epoch ms and the one it is compared with: the period before it, cut at the

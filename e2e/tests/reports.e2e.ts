@@ -118,6 +118,58 @@ describe('dashboard and reports on the seeded demo fleet', () => {
     await context.close();
   });
 
+  it('keeps the range and interval in the address, and asks nothing for a range it cannot show', async () => {
+    const { context, page, errors } = await newPage(browser, { viewport: { width: 1280, height: 1000 } });
+    const asked: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname.startsWith('/api/reports/')) asked.push(req.url());
+    });
+    await signIn(page);
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.goto('/reports');
+    await page.getByTestId('trend-chart').waitFor();
+    await page.locator('#report-range').selectOption('this_year');
+    await page.getByRole('tab', { name: 'Monthly' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?range=this_year&interval=month');
+    await page.reload();
+    await page.getByTestId('trend-chart').waitFor();
+    expect(await page.locator('#report-range').inputValue()).toBe('this_year');
+    expect(await page.getByRole('tab', { name: 'Monthly' }).getAttribute('aria-selected')).toBe('true');
+    const total = page.getByTestId('total-events').locator('.stat-value');
+    await expect.poll(() => total.textContent()).not.toBe('…');
+    const shown = await total.textContent();
+
+    // A custom range: nothing is asked while its dates are missing, half typed, backwards or too long.
+    await page.locator('#report-range').selectOption('custom');
+    await page.getByText('Showing This Year until both dates are chosen.').waitFor();
+    asked.length = 0;
+    const type = async (id: string, mmddyyyy: string) => {
+      await page.locator(id).focus();
+      await page.keyboard.type(mmddyyyy, { delay: 50 });
+    };
+    await type('#report-from', '11152026');
+    await type('#report-to', '11012026');
+    await page.getByText(`${REPORT_MESSAGES.endBeforeStart}. Still showing This Year.`).waitFor();
+    await type('#report-from', '01012000');
+    await page.getByText(`${REPORT_MESSAGES.rangeTooLong}. Still showing This Year.`).waitFor();
+    await page.waitForTimeout(1000);
+    expect(asked).toEqual([]);
+    expect(await total.textContent()).toBe(shown);
+    expect(new URL(page.url()).search).toBe('?range=this_year&interval=month');
+
+    // Once valid, the range is asked for once and kept in the address; Back then leaves Reports.
+    await page.locator('#report-from').fill('2026-11-01');
+    await expect.poll(() => new URL(page.url()).search).toBe('?from=2026-11-01&to=2026-11-01&interval=month');
+    await expect.poll(() => asked.length).toBe(4);
+    await page.waitForTimeout(1000);
+    expect(asked.every((url) => url.includes('from=2026-11-01&to=2026-11-01'))).toBe(true);
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("shows /carrier-dashboard with the user's own figures, and refuses a backwards custom period", async () => {
     const { context, page, errors } = await newPage(browser);
     await signIn(page);

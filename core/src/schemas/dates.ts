@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDateProblem, DATE_MESSAGES, parseTime, timeMessage } from '../date-input.ts';
+import { calendarDateMessage, DATE_MESSAGES, parseTime, timeMessage } from '../date-input.ts';
 
 /** Epoch ms of a time, or an issue naming the field. */
 function toMs(field: string, value: number | string, ctx: z.RefinementCtx): number {
@@ -47,11 +47,8 @@ export const calendarDateQuery = (field: string) =>
     .optional()
     .transform((value, ctx) => {
       if (value === undefined || value === '') return undefined;
-      const problem = calendarDateProblem(value);
-      if (problem === null) return value;
-      ctx.addIssue({
-        code: 'custom',
-        message: problem === 'invalid' ? DATE_MESSAGES.dateInvalid(field) : DATE_MESSAGES.outOfRange(field),
-      });
+      const message = calendarDateMessage(value, field);
+      if (message === null) return value;
+      ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     });

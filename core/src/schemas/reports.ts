@@ -1,18 +1,15 @@
 import { z } from 'zod';
 import { DATE_FIELDS } from '../date-input.ts';
-import { customDays, DASHBOARD_PERIODS, MAX_RANGE_DAYS, REPORT_RANGES, TREND_INTERVALS } from '../report-periods.ts';
-import { calendarDateQuery } from './dates.ts';
+import {
+  DASHBOARD_PERIODS,
+  REPORT_MESSAGES,
+  REPORT_RANGES,
+  rangeLengthProblem,
+  TREND_INTERVALS,
+} from '../report-periods.ts';
 
-/** Messages of the period and range pickers, worded like docs/product.md#validation's 'End time must be after start time'. */
-export const REPORT_MESSAGES = {
-  periodInvalid: 'Period must be Today, Yesterday, This Week, This Month or Custom Range',
-  rangeInvalid: 'Range must be Last 7 Days, Last 30 Days, Last 90 Days, This Year or Custom Range',
-  intervalInvalid: 'Interval must be day, week or month',
-  datesRequired: 'A custom range needs a start date and an end date',
-  endBeforeStart: 'End date must be on or after start date',
-  rangeTooLong: `A date range can be at most ${MAX_RANGE_DAYS} days long`,
-  scopeInvalid: 'Scope must be company or mine',
-} as const;
+export { REPORT_MESSAGES };
+import { calendarDateQuery } from './dates.ts';
 
 const from = calendarDateQuery(DATE_FIELDS.startDate);
 const to = calendarDateQuery(DATE_FIELDS.endDate);
@@ -31,9 +28,8 @@ function checkCustom(
     ctx.addIssue({ code: 'custom', message: REPORT_MESSAGES.datesRequired, path: ['from'] });
     return;
   }
-  const days = customDays(value.from, value.to);
-  if (days < 1) ctx.addIssue({ code: 'custom', message: REPORT_MESSAGES.endBeforeStart, path: ['to'] });
-  else if (days > MAX_RANGE_DAYS) ctx.addIssue({ code: 'custom', message: REPORT_MESSAGES.rangeTooLong, path: ['to'] });
+  const problem = rangeLengthProblem(value.from, value.to);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['to'] });
 }
 
 /** GET /api/reports/dashboard and the dashboard widgets: a period of docs/product.md#dashboard (default This Week). */

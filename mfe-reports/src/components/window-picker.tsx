@@ -5,6 +5,12 @@ export interface WindowValue<K extends string> {
   to: string;
 }
 
+/** A line under the dates: a hint, or the error of the dates as they stand (the date fields are marked invalid). */
+export interface WindowNote {
+  tone: 'hint' | 'error';
+  text: string;
+}
+
 interface WindowPickerProps<K extends string> {
   /** Prefix of the controls' ids: `<name>-<label>` for the list, `<name>-from` and `<name>-to` for the dates. */
   name: string;
@@ -14,6 +20,8 @@ interface WindowPickerProps<K extends string> {
   labels: Record<K, string>;
   value: WindowValue<K>;
   onChange: (value: WindowValue<K>) => void;
+  /** Shown under the dates of a custom window. */
+  note?: WindowNote | null;
 }
 
 /**
@@ -27,10 +35,20 @@ export function WindowPicker<K extends string>({
   labels,
   value,
   onChange,
+  note,
 }: WindowPickerProps<K>) {
   const id = `${name}-${label.toLowerCase()}`;
+  const custom = value.choice === 'custom';
+  const shownNote = custom ? note : null;
+  const noteId = `${name}-dates-note`;
+  const dateProps = {
+    className: 'input',
+    type: 'date',
+    'aria-invalid': shownNote?.tone === 'error',
+    ...(shownNote ? { 'aria-describedby': noteId } : {}),
+  } as const;
   return (
-    <div className="period-picker">
+    <div className={custom ? 'period-picker period-picker-custom' : 'period-picker'}>
       <label className="sr-only" htmlFor={id}>
         {label}
       </label>
@@ -46,29 +64,41 @@ export function WindowPicker<K extends string>({
           </option>
         ))}
       </select>
-      {value.choice === 'custom' ? (
+      {custom ? (
         <>
-          <label className="small" htmlFor={`${name}-from`}>
-            From
-          </label>
-          <input
-            id={`${name}-from`}
-            className="input"
-            type="date"
-            value={value.from}
-            onChange={(e) => onChange({ ...value, from: e.target.value })}
-          />
-          <label className="small" htmlFor={`${name}-to`}>
-            To
-          </label>
-          <input
-            id={`${name}-to`}
-            className="input"
-            type="date"
-            value={value.to}
-            onChange={(e) => onChange({ ...value, to: e.target.value })}
-          />
+          {/* Each label in one box with its date, so a narrow screen never wraps one away from the other. */}
+          <span className="period-date">
+            <label className="small" htmlFor={`${name}-from`}>
+              From
+            </label>
+            <input
+              id={`${name}-from`}
+              {...dateProps}
+              value={value.from}
+              onChange={(e) => onChange({ ...value, from: e.target.value })}
+            />
+          </span>
+          <span className="period-date">
+            <label className="small" htmlFor={`${name}-to`}>
+              To
+            </label>
+            <input
+              id={`${name}-to`}
+              {...dateProps}
+              value={value.to}
+              onChange={(e) => onChange({ ...value, to: e.target.value })}
+            />
+          </span>
         </>
+      ) : null}
+      {shownNote ? (
+        <p
+          id={noteId}
+          className={`period-note ${shownNote.tone === 'error' ? 'field-error' : 'field-hint'}`}
+          role={shownNote.tone === 'error' ? 'alert' : 'status'}
+        >
+          {shownNote.text}
+        </p>
       ) : null}
     </div>
   );

@@ -1,38 +1,39 @@
 import { formatHours, formatNumber } from '@dwell/core/format';
 import { DATA } from '@dwell/core/messages';
-import type { TrendInterval } from '@dwell/core/report-periods';
 import { Banner, EmptyState, Skeleton } from '@dwell/ui/components/feedback.tsx';
 import { FeatureGate } from '@dwell/ui/components/gate.tsx';
 import type { ScreenProps } from '@dwell/ui/lib/screen.ts';
 import { useFramed } from '@dwell/ui/lib/screen-root.tsx';
 import { toast } from '@dwell/ui/lib/toast.ts';
+import { navigate, usePathname, useQuery as useAddress } from '@dwell/ui/lib/router.tsx';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { TrendChart } from '../../../charts/trend-chart.tsx';
-import { FIRST_INTERVAL, FIRST_WINDOW } from '../../../routes.ts';
 import { useTrends } from '../../../shared/api/get-trends.ts';
 import { exportScorecards } from '../api/export-scorecards.ts';
 import { exportTrends } from '../api/export-trends.ts';
 import { useCustomerScorecards } from '../api/get-customer-scorecards.ts';
 import { useFacilityScorecards } from '../api/get-facility-scorecards.ts';
 import { useSummary } from '../api/get-summary.ts';
+import { type ReportParams, paramsFrom, queriesOf, searchOf } from '../report-params.ts';
 import { ReportsToolbar } from './reports-toolbar.tsx';
-import type { RangeValue } from './range-picker.tsx';
 import { CustomerTable, FacilityTable } from './scorecards.tsx';
 
 /** docs/product.md#reports-page Reports on live data: total events, the trend chart and the facility and customer scorecards. */
 export function ReportsScreen({ session, title }: ScreenProps) {
-  const [value, setValue] = useState<RangeValue>(FIRST_WINDOW);
-  const [interval, setInterval] = useState<TrendInterval>(FIRST_INTERVAL);
+  // The range and the interval live in the address (a reload or a shared link shows the same report); the range
+  // picker hands over only a window the API accepts, and an address naming any other reads as the default.
+  const pathname = usePathname();
+  const params = paramsFrom(useAddress());
+  // Replaced, not pushed: choosing a range refines this page, so Back leaves Reports as it does the events filters.
+  const update = (changes: Partial<ReportParams>) =>
+    navigate(`${pathname}${searchOf({ ...params, ...changes })}`, { replace: true });
   const [filter, setFilter] = useState('');
-  const query = { range: value.range, from: value.from, to: value.to };
-  // A custom range is asked for once both of its dates are picked; the API explains any other mistake.
-  const ready = value.range !== 'custom' || Boolean(value.from && value.to);
+  const { window: query, trend: trendQuery } = queriesOf(params);
   // Answers arriving render as a deferred pass in slices, not inside the query's store update (one long task).
-  const summary = useDeferredValue(useSummary(query, ready));
-  const facilities = useDeferredValue(useFacilityScorecards(query, ready));
-  const customers = useDeferredValue(useCustomerScorecards(query, ready));
-  const trendQuery = { ...query, interval };
-  const trend = useDeferredValue(useTrends(trendQuery, ready && session.features.includes('advancedReports')));
+  const summary = useDeferredValue(useSummary(query, true));
+  const facilities = useDeferredValue(useFacilityScorecards(query, true));
+  const customers = useDeferredValue(useCustomerScorecards(query, true));
+  const trend = useDeferredValue(useTrends(trendQuery, session.features.includes('advancedReports')));
   // A switch here paints the heading, the controls and the chart's and tables' placeholders first, those one pass later.
   const framed = useFramed();
   useEffect(() => {
@@ -40,7 +41,8 @@ export function ReportsScreen({ session, title }: ScreenProps) {
   }, [trend.isError]);
   const exportCsv = (what: 'facilities' | 'customers' | 'trends') =>
     what === 'trends' ? exportTrends(trendQuery) : exportScorecards(what, query);
-  const rangeError = summary.isError ? summary.error.message : null;
+  // Only a failure of the API itself: a range it would refuse is never sent (the picker explains it).
+  const loadError = summary.isError ? summary.error.message : null;
   const none = summary.data?.events === 0;
   return (
     <div className="page stack-lg" data-testid="reports-screen">
@@ -48,14 +50,14 @@ export function ReportsScreen({ session, title }: ScreenProps) {
         <h1>{title}</h1>
       </header>
       <ReportsToolbar
-        value={value}
-        onChange={setValue}
+        value={params}
+        onChange={({ range, from, to }) => update({ range, from, to })}
         filter={filter}
         onFilter={setFilter}
         onExport={exportCsv}
         canExportTrend={session.features.includes('advancedReports')}
       />
-      {rangeError ? <Banner tone="error">{rangeError}</Banner> : null}
+      {loadError ? <Banner tone="error">{loadError}</Banner> : null}
       <FeatureGate session={session} feature="basicReports" style="banner">
         <section className="card stat" aria-label="Total Events" data-testid="total-events">
           <span className="small muted">Total Events</span>
@@ -73,8 +75,8 @@ export function ReportsScreen({ session, title }: ScreenProps) {
           <TrendChart
             title="Detention Hours Trend"
             rows={framed ? trend.data?.rows : undefined}
-            interval={interval}
-            onInterval={setInterval}
+            interval={params.interval}
+            onInterval={(interval) => update({ interval })}
             pending={trend.isPending || !framed}
             failed={trend.isError}
           />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { RangePicker, type RangeValue } from './range-picker.tsx';
+import type { RangeValue } from '../report-params.ts';
+import { RangePicker } from './range-picker.tsx';
 
 interface ToolbarProps {
   value: RangeValue;
