@@ -5,8 +5,6 @@ import { fileTooLarge } from '@dwell/core/messages';
 export const ACCEPT = 'image/png,image/jpeg,application/pdf';
 const ACCEPTED = new Set(['image/png', 'image/jpeg', 'image/jpg', 'application/pdf']);
 
-export type DocumentCategory = 'check-in' | 'loading' | 'detention' | 'billing' | 'other';
-
 /**
  * Splits picked files into the ones to keep and the warnings for the rest: each file over 5 MB is refused with
  * '{file name} exceeds the 5MB size limit', and a type other than PNG, JPEG or PDF is refused by name.

@@ -4,7 +4,7 @@ import { requestFor } from '@dwell/ui/lib/offline/requests.ts';
 import { LOCAL_EVENT_PREFIX, type NewOfflineAction } from '@dwell/ui/lib/offline/types.ts';
 import { type PreparedPhoto, preparePhoto } from '@dwell/ui/lib/photo.ts';
 import { uploadWithProgress } from '@dwell/ui/lib/upload.ts';
-import type { DocumentCategory } from '../../lib/upload.ts';
+import type { DocumentCategory } from '@dwell/core/document-categories';
 
 /**
  * POST /api/documents: one file as evidence of an event, reporting progress from 0 to 1; a large photo is

@@ -1,5 +1,6 @@
 import { formatDateTime } from '@dwell/core/format';
 import { DATA } from '@dwell/core/messages';
+import { CATEGORY_LABELS, DOCUMENT_CATEGORIES, type DocumentCategory } from '@dwell/core/document-categories';
 import { Banner, EmptyState, Skeleton } from '@dwell/ui/components/feedback.tsx';
 import type { PreparedPhoto } from '@dwell/ui/lib/photo.ts';
 import { toast } from '@dwell/ui/lib/toast.ts';
@@ -7,13 +8,10 @@ import { Link } from '@dwell/ui/lib/router.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { keys } from '../../../lib/query-keys.ts';
-import type { DocumentCategory } from '../../../lib/upload.ts';
 import { PickFiles } from '../../../shared/pick-files.tsx';
 import { uploadDocument } from '../../../shared/api/upload-document.ts';
 import { useDocuments } from '../../../shared/api/get-event-documents.ts';
 import { type Verification, verifyEvidence } from '../api/verify-evidence.ts';
-
-const CATEGORIES: DocumentCategory[] = ['check-in', 'loading', 'detention', 'billing', 'other'];
 
 /** The event's evidence: list, download, upload with progress, and the evidence-chain check. */
 export function DocumentsTab({
@@ -71,9 +69,9 @@ export function DocumentsTab({
           value={category}
           onChange={(e) => setCategory(e.target.value as DocumentCategory)}
         >
-          {CATEGORIES.map((c) => (
+          {DOCUMENT_CATEGORIES.map((c) => (
             <option key={c} value={c}>
-              {c}
+              {CATEGORY_LABELS[c]}
             </option>
           ))}
         </select>
