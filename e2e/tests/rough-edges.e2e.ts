@@ -176,6 +176,23 @@ describe('role and wording slips, rough edges', () => {
     await context.close();
   });
 
+  it('keeps the pages of the company admin’s tables within a phone’s width (their headers’ hidden texts too)', async () => {
+    const { context, page } = await newPage(browser, { viewport: PHONE });
+    await signIn(page, DEMO.email, '/company');
+    for (const [path, name] of [
+      ['/company', 'Team members'],
+      ['/settings/api-keys', null],
+      ['/settings/webhooks', null],
+    ] as const) {
+      await page.goto(path);
+      await (name ? page.getByRole('table', { name }) : page.locator('main h1').first()).waitFor();
+      await page.waitForLoadState('networkidle');
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, path).toBeLessThanOrEqual(PHONE.width);
+    }
+    await context.close();
+  });
+
   it('shows Status and Amount of the events and claims lists at 375 px without sideways scrolling', async () => {
     const { context, page } = await newPage(browser, { viewport: PHONE });
     await signIn(page, DEMO.email, '/events');
