@@ -11,6 +11,12 @@ export interface WindowNote {
   text: string;
 }
 
+/** The custom window's two dates and their labels, in order. */
+const DATE_ENDS = [
+  ['from', 'From'],
+  ['to', 'To'],
+] as const;
+
 interface WindowPickerProps<K extends string> {
   /** Prefix of the controls' ids: `<name>-<label>` for the list, `<name>-from` and `<name>-to` for the dates. */
   name: string;
@@ -67,28 +73,19 @@ export function WindowPicker<K extends string>({
       {custom ? (
         <>
           {/* Each label in one box with its date, so a narrow screen never wraps one away from the other. */}
-          <span className="period-date">
-            <label className="small" htmlFor={`${name}-from`}>
-              From
-            </label>
-            <input
-              id={`${name}-from`}
-              {...dateProps}
-              value={value.from}
-              onChange={(e) => onChange({ ...value, from: e.target.value })}
-            />
-          </span>
-          <span className="period-date">
-            <label className="small" htmlFor={`${name}-to`}>
-              To
-            </label>
-            <input
-              id={`${name}-to`}
-              {...dateProps}
-              value={value.to}
-              onChange={(e) => onChange({ ...value, to: e.target.value })}
-            />
-          </span>
+          {DATE_ENDS.map(([end, text]) => (
+            <span key={end} className="period-date">
+              <label className="small" htmlFor={`${name}-${end}`}>
+                {text}
+              </label>
+              <input
+                id={`${name}-${end}`}
+                {...dateProps}
+                value={value[end]}
+                onChange={(e) => onChange({ ...value, [end]: e.target.value })}
+              />
+            </span>
+          ))}
         </>
       ) : null}
       {shownNote ? (

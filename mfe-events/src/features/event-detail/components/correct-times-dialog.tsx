@@ -45,7 +45,7 @@ export function CorrectTimesDialog({ detail, onClose }: { detail: EventDetail; o
     const answer = await intent.run((key) => correctTimes(event.id, input, key));
     if (!answer) return;
     refresh();
-    toast('success', 'Times corrected', answer.message);
+    toast('success', answer.message);
     onClose();
   });
   return (
